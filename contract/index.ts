@@ -1,0 +1,9 @@
+/** The contract both sides import: request and response schemas, texts, limits. No server code. */
+export * from './entries.js';
+export * from './errors.js';
+export * from './ids.js';
+export * from './journals.js';
+export * from './sync.js';
+export * from './time.js';
+export * from './uploads.js';
+export * from './users.js';

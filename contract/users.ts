@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { RecordIdSchema } from './ids.js';
+
+/**
+ * First path segments the app's own routes use (SPEC §2). A username is also a path (/:slug), so
+ * these cannot be taken as usernames.
+ */
+export const RESERVED_USERNAMES = new Set([
+  'about',
+  'activity',
+  'admin',
+  'api',
+  'app',
+  'assets',
+  'blog',
+  'confirm-email',
+  'create-journal',
+  'daily',
+  'embed',
+  'examples',
+  'explore',
+  'finder',
+  'home',
+  'icons',
+  'index',
+  'ios',
+  'join',
+  'login',
+  'logout',
+  'manifest',
+  'media',
+  'messages',
+  'new',
+  'newsletter-unsubscribe',
+  'password-reset',
+  'plus',
+  'push',
+  'register',
+  'ritual',
+  'settings',
+  'share',
+  'socket.io',
+  'static',
+  'stats',
+  'support',
+  'thank-you',
+  'twitter-disabled',
+  'unlock',
+  'users',
+]);
+
+export const UsernameSchema = z
+  .string()
+  .trim()
+  .min(3, 'Username must be at least 3 characters.')
+  .max(30, 'Username must be at most 30 characters.')
+  .regex(
+    /^[A-Za-z0-9][A-Za-z0-9_.-]*$/,
+    'Username may contain letters, digits, dots, dashes and underscores, starting with a letter or digit.',
+  )
+  .refine((name) => !RESERVED_USERNAMES.has(name.toLowerCase()), 'This username is taken.');
+
+export const EmailSchema = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email('Please enter a valid email address.'))
+  .transform((email) => email.toLowerCase());
+
+/** Long enough to resist guessing; bounded so that hashing cannot be used to exhaust the server. */
+export const PasswordSchema = z
+  .string()
+  .min(8, 'Password must be at least 8 characters.')
+  .max(256, 'Password must be at most 256 characters.');
+
+export const RegisterBodySchema = z.object({
+  username: UsernameSchema,
+  email: EmailSchema,
+  password: PasswordSchema,
+});
+
+export const LoginBodySchema = z.object({
+  login: z.string().trim().min(1, 'Please enter your username or email.').max(254),
+  password: z.string().min(1, 'Please enter your password.').max(256),
+});
+
+export const PasswordResetRequestSchema = z
+  .object({
+    login: z.string().trim().min(1).max(254).optional(),
+    email: z.string().trim().min(1).max(254).optional(),
+  })
+  .refine((body) => body.login ?? body.email, 'Please enter your username or email.');
+
+export const PasswordResetSetSchema = z.object({ password: PasswordSchema });
+
+/** A user as anyone may see them. */
+export const PublicUserSchema = z.object({
+  id: RecordIdSchema,
+  ritual_user: z.string(),
+  avatar: z.string().nullable(),
+  plus: z.boolean(),
+  support_pack: z.string().nullable(),
+  created_at: z.string(),
+});
+export type PublicUser = z.infer<typeof PublicUserSchema>;
+
+export const JournalRefSchema = z.object({
+  id: RecordIdSchema,
+  slug: z.string(),
+  title: z.string(),
+});
+
+/** The signed-in user's own record (DESIGN pinned contract). */
+export const UserSchema = PublicUserSchema.extend({
+  email: z.string().optional(),
+  email_confirmed: z.boolean().optional(),
+  timezone: z.string(),
+  numberOfEntries: z.number().int(),
+  freeEntryLimit: z.number().int(),
+  clickedExamplesAt: z.string().nullable(),
+  journals: z.array(JournalRefSchema),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const AuthResultSchema = z.object({ user: UserSchema, token: z.string() });
+export const CurrentUserSchema = z.object({ user: UserSchema });

@@ -1,0 +1,72 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const MB = 1024 * 1024;
+const bytes = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .default('false')
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** Everything Ritual reads from the environment, with its default. The README lists the same. */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8787),
+  HOST: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  FREE_ENTRY_LIMIT: z.coerce.number().int().min(0).default(100),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Ritual <no-reply@ritual.local>'),
+  PUBLIC_URL: z.url().optional(),
+  JITSI_DOMAIN: z.string().default('meet.jit.si'),
+  MAX_IMAGE_BYTES: bytes(25 * MB),
+  MAX_AUDIO_BYTES: bytes(300 * MB),
+  MAX_VIDEO_BYTES: bytes(1024 * MB),
+  /** Read the client address from X-Forwarded-For (only behind a proxy you trust). */
+  TRUST_PROXY: flag,
+});
+
+export interface Config {
+  port: number;
+  host: string | undefined;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  freeEntryLimit: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  jitsiDomain: string;
+  maxBytes: { image: number; audio: number; video: number };
+  trustProxy: boolean;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    freeEntryLimit: e.FREE_ENTRY_LIMIT,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    jitsiDomain: e.JITSI_DOMAIN,
+    maxBytes: { image: e.MAX_IMAGE_BYTES, audio: e.MAX_AUDIO_BYTES, video: e.MAX_VIDEO_BYTES },
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,151 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { drizzle as drizzleSqlite } from 'drizzle-orm/better-sqlite3';
+import { migrate as migrateSqlite } from 'drizzle-orm/better-sqlite3/migrator';
+import { drizzle as drizzlePg, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { migrationsDir } from '../paths.js';
+import { pgKit, sqliteKit } from './columns.js';
+import { defineSchema, type Tables } from './schema.js';
+
+/** A query handle: the database outside a transaction, or a transaction. Typed as PostgreSQL's. */
+export type Db = PgDatabase<NodePgQueryResultHKT, Tables>;
+
+/** A query handle with the tables of its dialect; services take one as their first argument. */
+export interface Store {
+  readonly db: Db;
+  readonly t: Tables;
+}
+
+export interface Database {
+  readonly dialect: 'sqlite' | 'postgres';
+  /** For reads outside a transaction. On SQLite a separate connection that sees only committed data. */
+  readonly read: Store;
+  /** Runs `work` in one transaction: all of it commits, or none of it. Keep slow I/O outside. */
+  transaction<T>(work: (tx: Store) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { dialect: 'sqlite'; file: string }
+  | { dialect: 'postgres'; url: string; poolSize?: number; onPoolError?: (error: Error) => void };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const database =
+    options.dialect === 'sqlite' ? openSqlite(options.file) : await openPostgres(options);
+  await seed(database);
+  return database;
+}
+
+/** The SQLite file Ritual keeps in its data directory. */
+export function sqliteFileIn(dataDir: string): string {
+  mkdirSync(dataDir, { recursive: true });
+  return join(dataDir, 'ritual.sqlite');
+}
+
+function openSqlite(file: string): Database {
+  const connect = () => {
+    const connection = new BetterSqlite3(file);
+    connection.pragma('journal_mode = WAL');
+    connection.pragma('synchronous = NORMAL');
+    connection.pragma('foreign_keys = ON');
+    connection.pragma('busy_timeout = 5000');
+    return connection;
+  };
+  const writer = connect();
+  migrateSqlite(drizzleSqlite({ client: writer }), { migrationsFolder: migrationsDir('sqlite') });
+  const reader = connect();
+  reader.pragma('query_only = ON');
+
+  const tables = defineSchema(sqliteKit);
+  // See columns.ts: the SQLite handles are driven through PostgreSQL's query-builder types.
+  const writeDb = drizzleSqlite({ client: writer, schema: tables }) as unknown as Db;
+  const readDb = drizzleSqlite({ client: reader, schema: tables }) as unknown as Db;
+
+  // better-sqlite3 transactions must be synchronous, so Ritual runs its own: one writer at a time
+  // (SQLite allows no more), BEGIN IMMEDIATE so the write lock is taken up front. Reads outside a
+  // transaction use the other connection, so they never see a transaction's uncommitted rows.
+  let queue: Promise<unknown> = Promise.resolve();
+  const writeStore: Store = { db: writeDb, t: tables };
+  const transaction = <T>(work: (tx: Store) => Promise<T>): Promise<T> => {
+    const run = async () => {
+      writer.exec('BEGIN IMMEDIATE');
+      try {
+        const result = await work(writeStore);
+        writer.exec('COMMIT');
+        return result;
+      } catch (error) {
+        if (writer.inTransaction) writer.exec('ROLLBACK');
+        throw error;
+      }
+    };
+    const next = queue.then(run, run);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+
+  return {
+    dialect: 'sqlite',
+    read: { db: readDb, t: tables },
+    transaction,
+    close: async () => {
+      await queue;
+      reader.close();
+      writer.close();
+    },
+  };
+}
+
+/** Any fixed number: several server processes starting at once take turns to migrate. */
+const MIGRATION_LOCK = 727_274_801;
+
+async function openPostgres(
+  options: Extract<DatabaseOptions, { dialect: 'postgres' }>,
+): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  // An idle client losing its connection (a restarted server) must not crash the process.
+  pool.on('error', (error) => options.onPoolError?.(error));
+
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg({ client }), { migrationsFolder: migrationsDir('pg') });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
+  }
+
+  const tables = defineSchema(pgKit);
+  const db: Db = drizzlePg({ client: pool, schema: tables });
+  return {
+    dialect: 'postgres',
+    read: { db, t: tables },
+    transaction: (work) => db.transaction((tx) => work({ db: tx, t: tables })),
+    close: () => pool.end(),
+  };
+}
+
+/** Rows every database needs before the first request. */
+async function seed(database: Database): Promise<void> {
+  await database.transaction(({ db, t }) =>
+    db.insert(t.syncCounter).values({ id: 1, value: 0 }).onConflictDoNothing(),
+  );
+}
+
+/** True when `error` (or what it wraps) is a unique-constraint violation, in either dialect. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const code = (e as { code?: unknown }).code;
+    if (
+      code === '23505' ||
+      code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+      code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+    ) {
+      return true;
+    }
+  }
+  return false;
+}

@@ -1,0 +1,19 @@
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import type { Log } from './log.js';
+import type { Mailer } from './services/mail.js';
+import type { MediaUrls } from './services/media-urls.js';
+
+/**
+ * What the server's logic needs from the outside world, passed in so that tests can use a real
+ * database with a fake clock, a real SMTP server, or a log they can read.
+ */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  log: Log;
+  mailer: Mailer;
+  mediaUrls: MediaUrls;
+  /** epoch milliseconds */
+  now: () => number;
+}

@@ -1,0 +1,14 @@
+import type { Tables } from '../db/schema.js';
+
+export type UserRow = Tables['users']['$inferSelect'];
+
+/** What a request carries through Hono's context. */
+export interface AppEnv {
+  Variables: {
+    /** the signed-in user, when the request carried a valid token */
+    user?: UserRow;
+    sessionId?: string;
+    /** set by body readers that are not Hono validators (multipart), for the Idempotency-Key check */
+    bodyDigest?: string;
+  };
+}

@@ -1,0 +1,167 @@
+import { createHash } from 'node:crypto';
+import { and, eq, lt, or } from 'drizzle-orm';
+import { createMiddleware } from 'hono/factory';
+import { stringify } from 'safe-stable-stringify';
+import { IdempotencyKeySchema } from '../../contract/sync.js';
+import type { Database, Store } from '../db/database.js';
+import type { AppDeps } from '../deps.js';
+import type { AppEnv } from './env.js';
+import { errorBody } from './errors.js';
+import { describeIssues } from './validate.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+/** DESIGN 4: a stored answer is kept at least this long. */
+export const IDEMPOTENCY_TTL = 7 * DAY;
+/** A 'running' claim older than this belonged to a process that died mid-request. */
+const ABANDONED_AFTER = 60 * 1000;
+
+/**
+ * Answers worth replaying: successes and refusals that would be the same next time. Not 5xx or
+ * network-ish failures (the client retries them), nor 401/402/408/409/429, which a sign-in, an
+ * upgrade or waiting can change.
+ */
+const isStored = (status: number) => status < 500 && ![401, 402, 408, 409, 429].includes(status);
+
+type Claim =
+  | { kind: 'claimed' }
+  | { kind: 'running' }
+  | { kind: 'mismatch' }
+  | { kind: 'replay'; status: number; body: string; contentType: string | null };
+
+async function claimKey(
+  database: Database,
+  userId: string,
+  key: string,
+  fingerprint: string,
+  now: number,
+): Promise<Claim> {
+  return database.transaction(async ({ db, t }) => {
+    const k = t.idempotencyKeys;
+    const fresh = {
+      userId,
+      key,
+      fingerprint,
+      state: 'running' as const,
+      status: null,
+      body: null,
+      contentType: null,
+      createdAt: now,
+    };
+    const inserted = await db
+      .insert(k)
+      .values(fresh)
+      .onConflictDoNothing()
+      .returning({ key: k.key });
+    if (inserted.length > 0) return { kind: 'claimed' };
+    // An expired answer, or a claim its process abandoned, may be taken over.
+    const takenOver = await db
+      .update(k)
+      .set(fresh)
+      .where(
+        and(
+          eq(k.userId, userId),
+          eq(k.key, key),
+          or(
+            lt(k.createdAt, now - IDEMPOTENCY_TTL),
+            and(eq(k.state, 'running'), lt(k.createdAt, now - ABANDONED_AFTER)),
+          ),
+        ),
+      )
+      .returning({ key: k.key });
+    if (takenOver.length > 0) return { kind: 'claimed' };
+    const [row] = await db
+      .select()
+      .from(k)
+      .where(and(eq(k.userId, userId), eq(k.key, key)));
+    if (!row || row.fingerprint !== fingerprint) return { kind: 'mismatch' };
+    if (row.state === 'running') return { kind: 'running' };
+    return {
+      kind: 'replay',
+      status: row.status ?? 200,
+      body: row.body ?? '',
+      contentType: row.contentType,
+    };
+  });
+}
+
+/**
+ * DESIGN 4 (after the IETF httpapi Idempotency-Key draft): per user, the first request with a key
+ * runs and its answer is stored; a replay gets that answer again; the same key with another
+ * payload is 422; a replay while the first still runs is 409. Placed after a route's validators,
+ * so the payload it compares is the validated one (field order and time formats do not matter).
+ */
+export function idempotent(deps: AppDeps) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const key = c.req.header('idempotency-key');
+    const user = c.get('user');
+    if (key === undefined || !user) return next();
+    const parsedKey = IdempotencyKeySchema.safeParse(key);
+    if (!parsedKey.success) {
+      return c.json(errorBody(400, describeIssues(parsedKey.error.issues)), 400);
+    }
+    const valid = (target: string) =>
+      (c.req as unknown as { valid(t: string): unknown }).valid(target);
+    const fingerprint = createHash('sha256')
+      .update(
+        stringify([
+          c.req.method,
+          c.req.path,
+          valid('query') ?? null,
+          valid('json') ?? null,
+          c.get('bodyDigest') ?? null,
+        ]) ?? '',
+      )
+      .digest('hex');
+
+    const claim = await claimKey(deps.database, user.id, key, fingerprint, deps.now());
+    switch (claim.kind) {
+      case 'mismatch':
+        return c.json(
+          errorBody(422, 'This Idempotency-Key was already used for a different request.'),
+          422,
+        );
+      case 'running':
+        return c.json(
+          errorBody(409, 'A request with this Idempotency-Key is still being processed.'),
+          409,
+          {
+            'Retry-After': '1',
+          },
+        );
+      case 'replay':
+        return new Response(claim.body === '' ? null : claim.body, {
+          status: claim.status,
+          headers: {
+            ...(claim.contentType ? { 'Content-Type': claim.contentType } : {}),
+            'Idempotent-Replayed': 'true',
+          },
+        });
+      case 'claimed':
+        break;
+    }
+
+    await next();
+    const response = c.res;
+    const stored = isStored(response.status) ? await response.clone().text() : undefined;
+    await deps.database.transaction(async ({ db, t }) => {
+      const where = and(eq(t.idempotencyKeys.userId, user.id), eq(t.idempotencyKeys.key, key));
+      if (stored !== undefined) {
+        await db
+          .update(t.idempotencyKeys)
+          .set({
+            state: 'done',
+            status: response.status,
+            body: stored,
+            contentType: response.headers.get('content-type'),
+          })
+          .where(where);
+      } else {
+        await db.delete(t.idempotencyKeys).where(where);
+      }
+    });
+  });
+}
+
+export async function purgeIdempotencyKeys({ db, t }: Store, now: number): Promise<void> {
+  await db.delete(t.idempotencyKeys).where(lt(t.idempotencyKeys.createdAt, now - IDEMPOTENCY_TTL));
+}

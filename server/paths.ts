@@ -1,0 +1,19 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The project root (where package.json is), whether running from server/ or the built dist/node/. */
+function findProjectRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('Cannot find the project root (package.json)');
+    dir = parent;
+  }
+  return dir;
+}
+
+export const projectRoot = findProjectRoot();
+export const migrationsDir = (dialect: 'sqlite' | 'pg') =>
+  join(projectRoot, 'server/db/migrations', dialect);
+export const clientDir = join(projectRoot, 'dist/client');

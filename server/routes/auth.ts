@@ -1,0 +1,7 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../deps.js';
+import type { AppEnv } from '../http/env.js';
+
+export function authRoutes(_deps: AppDeps) {
+  return new Hono<AppEnv>();
+}

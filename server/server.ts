@@ -1,0 +1,43 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp } from './app.js';
+import { openDeps } from './bootstrap.js';
+import type { Config } from './config.js';
+import type { AppDeps } from './deps.js';
+import type { Log } from './log.js';
+import { startMaintenance } from './services/maintenance.js';
+
+export interface RunningServer {
+  url: string;
+  deps: AppDeps;
+  /** Stops taking connections, lets in-flight requests finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+export async function startServer(config: Config, log: Log): Promise<RunningServer> {
+  const deps = await openDeps(config, log);
+  const app = createApp(deps);
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve(
+      { fetch: app.fetch, port: config.port, ...(config.host ? { hostname: config.host } : {}) },
+      () => resolve(s),
+    );
+  });
+  const stopMaintenance = startMaintenance(deps);
+  const { port } = server.address() as AddressInfo;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://localhost:${port}`,
+    deps,
+    close: () =>
+      (closing ??= (async () => {
+        stopMaintenance();
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          // Keep-alive sockets with no request in flight would hold close() open.
+          if ('closeIdleConnections' in server) server.closeIdleConnections();
+        });
+        await deps.database.close();
+      })()),
+  };
+}

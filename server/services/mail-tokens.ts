@@ -1,0 +1,3 @@
+import type { Store } from '../db/database.js';
+
+export async function purgeMailTokens(_store: Store, _now: number): Promise<void> {}

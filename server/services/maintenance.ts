@@ -1,0 +1,25 @@
+import type { AppDeps } from '../deps.js';
+import { purgeIdempotencyKeys } from '../http/idempotency.js';
+import { purgeLoginFailures } from './login-throttle.js';
+import { purgeMailTokens } from './mail-tokens.js';
+import { purgeExpiredSessions } from './sessions.js';
+
+const HOUR = 60 * 60 * 1000;
+
+/** Deletes what has outlived its purpose, now and every hour. Returns a function that stops it. */
+export function startMaintenance(deps: AppDeps): () => void {
+  const run = () =>
+    deps.database
+      .transaction(async (tx) => {
+        const now = deps.now();
+        await purgeIdempotencyKeys(tx, now);
+        await purgeExpiredSessions(tx, now);
+        await purgeLoginFailures(tx, now);
+        await purgeMailTokens(tx, now);
+      })
+      .catch((error: unknown) => deps.log.warn('maintenance failed', { error: String(error) }));
+  void run();
+  const timer = setInterval(() => void run(), HOUR);
+  timer.unref();
+  return () => clearInterval(timer);
+}

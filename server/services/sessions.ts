@@ -1,0 +1,73 @@
+import { eq, lt, or } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import type { Database, Store } from '../db/database.js';
+import type { UserRow } from '../http/env.js';
+import { hashToken, newToken } from './secrets.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+/** A session ends this long after sign-in, however active. */
+export const SESSION_MAX_AGE = 90 * DAY;
+/** …or after this long unused. Generous: the app may sit offline on a phone for weeks. */
+export const SESSION_IDLE_TIMEOUT = 30 * DAY;
+/** Last-use times are written at most this often, not on every request. */
+const TOUCH_INTERVAL = 60 * 1000;
+
+/** A new session for a sign-in; returns the bearer token, which is shown once and never stored. */
+export async function createSession(
+  { db, t }: Store,
+  userId: string,
+  now: number,
+): Promise<string> {
+  const token = newToken();
+  await db.insert(t.sessions).values({
+    id: uuidv7(),
+    userId,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    lastUsedAt: now,
+    expiresAt: now + SESSION_MAX_AGE,
+  });
+  return token;
+}
+
+/** The user a bearer token belongs to, if the session is alive; touches its last use. */
+export async function userForToken(
+  database: Database,
+  token: string,
+  now: number,
+): Promise<{ user: UserRow; sessionId: string } | undefined> {
+  const { db, t } = database.read;
+  const [found] = await db
+    .select({ session: t.sessions, user: t.users })
+    .from(t.sessions)
+    .innerJoin(t.users, eq(t.users.id, t.sessions.userId))
+    .where(eq(t.sessions.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!found || found.user.deletedAt !== null) return undefined;
+  const { session } = found;
+  if (session.expiresAt <= now || session.lastUsedAt + SESSION_IDLE_TIMEOUT <= now)
+    return undefined;
+  if (now - session.lastUsedAt > TOUCH_INTERVAL) {
+    await database.transaction((tx) =>
+      tx.db.update(tx.t.sessions).set({ lastUsedAt: now }).where(eq(tx.t.sessions.id, session.id)),
+    );
+  }
+  return { user: found.user, sessionId: session.id };
+}
+
+export async function deleteSession({ db, t }: Store, sessionId: string): Promise<void> {
+  await db.delete(t.sessions).where(eq(t.sessions.id, sessionId));
+}
+
+/** Signs a user out everywhere (after a password change). */
+export async function deleteUserSessions({ db, t }: Store, userId: string): Promise<void> {
+  await db.delete(t.sessions).where(eq(t.sessions.userId, userId));
+}
+
+export async function purgeExpiredSessions({ db, t }: Store, now: number): Promise<void> {
+  await db
+    .delete(t.sessions)
+    .where(
+      or(lt(t.sessions.expiresAt, now), lt(t.sessions.lastUsedAt, now - SESSION_IDLE_TIMEOUT)),
+    );
+}

@@ -1,0 +1,58 @@
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import type { PublicUser, User } from '../../contract/users.js';
+import type { Store } from '../db/database.js';
+import type { AppDeps } from '../deps.js';
+import type { UserRow } from '../http/env.js';
+import { freeEntryLimit, isPlus } from './plan.js';
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+export function userRef(deps: Pick<AppDeps, 'mediaUrls' | 'now'>, user: UserRow) {
+  return {
+    id: user.id,
+    ritual_user: user.username,
+    avatar: user.avatarMediaId
+      ? deps.mediaUrls.link(user.avatarMediaId, 'public', deps.now())
+      : null,
+  };
+}
+
+/** A user as anyone may see them. */
+export function publicUser(deps: Pick<AppDeps, 'mediaUrls' | 'now'>, user: UserRow): PublicUser {
+  return {
+    ...userRef(deps, user),
+    plus: isPlus(user, deps.now()),
+    support_pack: user.supportPack,
+    created_at: new Date(user.createdAt).toISOString(),
+  };
+}
+
+/** Entries that count against a user's free limit: theirs, not deleted. */
+export async function countEntries({ db, t }: Store, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(t.entries)
+    .where(and(eq(t.entries.userId, userId), isNull(t.entries.deletedAt)));
+  return row?.n ?? 0;
+}
+
+/** The signed-in user's own record (DESIGN's pinned contract), email included. */
+export async function ownUser(deps: AppDeps, store: Store, user: UserRow): Promise<User> {
+  const { db, t } = store;
+  const now = deps.now();
+  const journals = await db
+    .select({ id: t.journals.id, slug: t.journals.slug, title: t.journals.title })
+    .from(t.journals)
+    .where(and(eq(t.journals.userId, user.id), isNull(t.journals.deletedAt)))
+    .orderBy(asc(t.journals.createdAt));
+  return {
+    ...publicUser(deps, user),
+    email: user.email,
+    email_confirmed: user.emailConfirmedAt !== null,
+    timezone: user.timezone,
+    numberOfEntries: await countEntries(store, user.id),
+    freeEntryLimit: freeEntryLimit(user, deps.config.freeEntryLimit, now),
+    clickedExamplesAt: iso(user.clickedExamplesAt),
+    journals,
+  };
+}

@@ -1,0 +1,153 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { createApp } from '../app.js';
+import { openDeps } from '../bootstrap.js';
+import { readConfig } from '../config.js';
+import type { AppDeps } from '../deps.js';
+import { memoryLog } from '../log.js';
+import type { Mailer } from '../services/mail.js';
+
+/** Server tests run on PostgreSQL when TEST_DATABASE_URL is set, else on SQLite. */
+export const testDialect: 'sqlite' | 'postgres' = process.env.TEST_DATABASE_URL
+  ? 'postgres'
+  : 'sqlite';
+
+export interface TestResponse {
+  status: number;
+  headers: Headers;
+  text: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever the API sent
+  body: any;
+}
+
+export interface CallOptions {
+  token?: string;
+  json?: unknown;
+  body?: NonNullable<RequestInit['body']>;
+  headers?: Record<string, string>;
+}
+
+export interface TestServer {
+  deps: AppDeps;
+  app: ReturnType<typeof createApp>;
+  log: ReturnType<typeof memoryLog>;
+  dataDir: string;
+  /** The server's clock; starts at the real time, moves only when a test moves it. */
+  clock: { now: number; advance(ms: number): void };
+  call(method: string, path: string, options?: CallOptions): Promise<TestResponse>;
+  /** Registers a new user with a unique name; returns what the API answered. */
+  register(
+    prefix?: string,
+  ): Promise<{
+    user: { id: string; ritual_user: string; email: string };
+    token: string;
+    password: string;
+  }>;
+  close(): Promise<void>;
+}
+
+let userCounter = 0;
+
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `ritual_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startTestServer(
+  options: { env?: Record<string, string>; mailer?: Mailer } = {},
+): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ritual-test-'));
+  const postgres = testDialect === 'postgres' ? await createPostgresDatabase() : undefined;
+  const config = readConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://ritual.test',
+    ...(postgres ? { DATABASE_URL: postgres.url, DATABASE_POOL_SIZE: '4' } : {}),
+    ...options.env,
+  });
+  const log = memoryLog();
+  const clock = {
+    now: Date.now(),
+    advance(ms: number) {
+      clock.now += ms;
+    },
+  };
+  const deps = await openDeps(config, log, {
+    now: () => clock.now,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+  });
+  // A stand-in for the built page, so tests of the history fallback do not need a build.
+  const clientRoot = join(dataDir, 'client');
+  mkdirSync(clientRoot);
+  writeFileSync(
+    join(clientRoot, 'index.html'),
+    '<!doctype html><title>Ritual</title><div id="root"></div>',
+  );
+  const app = createApp(deps, { clientRoot });
+
+  const call = async (method: string, path: string, o: CallOptions = {}): Promise<TestResponse> => {
+    const headers: Record<string, string> = { ...o.headers };
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    let body = o.body;
+    if (o.json !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = JSON.stringify(o.json);
+    }
+    const response = await app.request(path, {
+      method,
+      headers,
+      ...(body !== undefined ? { body } : {}),
+    });
+    const text = await response.text();
+    let parsed: unknown = undefined;
+    if (response.headers.get('content-type')?.includes('json') && text !== '')
+      parsed = JSON.parse(text);
+    return { status: response.status, headers: response.headers, text, body: parsed };
+  };
+
+  return {
+    deps,
+    app,
+    log,
+    dataDir,
+    clock,
+    call,
+    async register(prefix = 'user') {
+      userCounter += 1;
+      const username = `${prefix}${process.pid % 1000}x${userCounter}${Math.random().toString(36).slice(2, 6)}`;
+      const password = `correct horse ${username}`;
+      const res = await call('POST', '/api/auth/register', {
+        json: { username, email: `${username}@example.test`, password },
+      });
+      if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.text}`);
+      return {
+        ...(res.body as {
+          user: { id: string; ritual_user: string; email: string };
+          token: string;
+        }),
+        password,
+      };
+    },
+    async close() {
+      await deps.database.close();
+      await postgres?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
