@@ -124,3 +124,12 @@ export type User = z.infer<typeof UserSchema>;
 
 export const AuthResultSchema = z.object({ user: UserSchema, token: z.string() });
 export const CurrentUserSchema = z.object({ user: UserSchema });
+
+/** A token from a mailed link (password reset, email confirmation), as it appears in the path. */
+export const MailTokenParamSchema = z.object({
+  token: z.string().min(1).max(200, 'This link is invalid or has expired.'),
+});
+
+/** The same answer whether or not an account matched: it must not reveal who has one. */
+export const PasswordResetRequestedSchema = z.object({ message: z.string() });
+export const PasswordResetLinkSchema = z.object({ valid: z.literal(true) });

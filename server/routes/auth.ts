@@ -1,7 +1,168 @@
 import { Hono } from 'hono';
+import {
+  AuthResultSchema,
+  CurrentUserSchema,
+  LoginBodySchema,
+  MailTokenParamSchema,
+  PasswordResetLinkSchema,
+  PasswordResetRequestedSchema,
+  PasswordResetRequestSchema,
+  PasswordResetSetSchema,
+  RegisterBodySchema,
+} from '../../contract/users.js';
 import type { AppDeps } from '../deps.js';
+import { currentUser, requireUser } from '../http/auth.js';
 import type { AppEnv } from '../http/env.js';
+import { doc, json, NoContent } from '../http/openapi.js';
+import { validate } from '../http/validate.js';
+import { ownUserById, registerAccount } from '../services/accounts.js';
+import { clientAddress } from '../services/client-address.js';
+import { confirmEmail } from '../services/email-confirmation.js';
+import {
+  checkPasswordResetLink,
+  requestPasswordReset,
+  RESET_REQUESTED,
+  resetPassword,
+} from '../services/password-reset.js';
+import { deleteSession } from '../services/sessions.js';
+import { signIn } from '../services/sign-in.js';
+import { ownUser } from '../services/user-json.js';
 
-export function authRoutes(_deps: AppDeps) {
-  return new Hono<AppEnv>();
+const tags = ['auth'];
+
+/** Sign-up, sign-in and out, password reset and email confirmation (SPEC §7 Auth). */
+export function authRoutes(deps: AppDeps) {
+  const auth = new Hono<AppEnv>();
+
+  auth.get(
+    '/',
+    doc({
+      summary: 'The signed-in user',
+      tags,
+      auth: true,
+      responses: { 200: json(CurrentUserSchema, 'The user') },
+      errors: [401],
+    }),
+    requireUser,
+    async (c) => c.json({ user: await ownUser(deps, deps.database.read, currentUser(c)) }),
+  );
+
+  auth.post(
+    '/register',
+    doc({
+      summary: 'Create an account and sign in; mails a link confirming the address',
+      tags,
+      responses: { 201: json(AuthResultSchema, 'The new user and a bearer token') },
+      errors: [400, 409],
+    }),
+    validate('json', RegisterBodySchema),
+    async (c) => {
+      const { userId, token } = await registerAccount(deps, c.req.valid('json'));
+      return c.json({ user: await ownUserById(deps, userId), token }, 201);
+    },
+  );
+
+  auth.post(
+    '/login',
+    doc({
+      summary: 'Sign in with a username or email and a password (429 carries Retry-After)',
+      tags,
+      responses: { 200: json(AuthResultSchema, 'The user and a new bearer token') },
+      errors: [400, 401, 429],
+    }),
+    validate('json', LoginBodySchema),
+    async (c) => {
+      const { login, password } = c.req.valid('json');
+      const address = clientAddress(c, deps.config.trustProxy);
+      const { userId, token } = await signIn(deps, { login, password, address });
+      return c.json({ user: await ownUserById(deps, userId), token }, 200);
+    },
+  );
+
+  auth.post(
+    '/logout',
+    doc({
+      summary: 'Sign out: the token stops working',
+      tags,
+      auth: true,
+      responses: { 204: NoContent },
+      errors: [401],
+    }),
+    requireUser,
+    async (c) => {
+      const sessionId = c.get('sessionId');
+      if (sessionId) await deps.database.transaction((tx) => deleteSession(tx, sessionId));
+      return c.body(null, 204);
+    },
+  );
+
+  auth.post(
+    '/password-reset',
+    doc({
+      summary: 'Mail a password reset link, if an account matches',
+      tags,
+      responses: {
+        202: json(
+          PasswordResetRequestedSchema,
+          'Always this answer, whether or not an account matched',
+        ),
+      },
+      errors: [400],
+    }),
+    validate('json', PasswordResetRequestSchema),
+    async (c) => {
+      const { login, email } = c.req.valid('json');
+      await requestPasswordReset(deps, login ?? email ?? '');
+      return c.json({ message: RESET_REQUESTED }, 202);
+    },
+  );
+
+  auth.get(
+    '/password-reset/:token',
+    doc({
+      summary: 'Whether a password reset link still works',
+      tags,
+      responses: { 200: json(PasswordResetLinkSchema, 'It works') },
+      errors: [400, 404],
+    }),
+    validate('param', MailTokenParamSchema),
+    async (c) => {
+      await checkPasswordResetLink(deps, c.req.valid('param').token);
+      return c.json({ valid: true as const }, 200);
+    },
+  );
+
+  auth.post(
+    '/password-reset/:token',
+    doc({
+      summary: 'Set a new password through a reset link; signs out every other session',
+      tags,
+      responses: { 200: json(AuthResultSchema, 'The user and a new bearer token') },
+      errors: [400, 404],
+    }),
+    validate('param', MailTokenParamSchema),
+    validate('json', PasswordResetSetSchema),
+    async (c) => {
+      const { token: link } = c.req.valid('param');
+      const { userId, token } = await resetPassword(deps, link, c.req.valid('json').password);
+      return c.json({ user: await ownUserById(deps, userId), token }, 200);
+    },
+  );
+
+  auth.post(
+    '/confirm-email/:token',
+    doc({
+      summary: 'Confirm the email address a link was sent to',
+      tags,
+      responses: { 200: json(CurrentUserSchema, 'The user, email confirmed') },
+      errors: [400, 404],
+    }),
+    validate('param', MailTokenParamSchema),
+    async (c) => {
+      const userId = await confirmEmail(deps, c.req.valid('param').token);
+      return c.json({ user: await ownUserById(deps, userId) }, 200);
+    },
+  );
+
+  return auth;
 }
