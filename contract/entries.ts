@@ -32,9 +32,9 @@ const PcmField = z.string().transform((text, ctx) => {
 });
 const OptionalDayField = z.union([z.literal('').transform(() => null), DaySchema]);
 
-/** POST /entries as JSON (a text entry, or an entry whose file follows later). */
+/** POST /entries as JSON (a text entry). The id is the client's UUIDv7 when it made the entry offline. */
 export const CreateEntryBodySchema = z.object({
-  id: NewRecordIdSchema,
+  id: NewRecordIdSchema.optional(),
   journal_id: RecordIdSchema,
   notes: Notes.optional(),
   streakDate: DaySchema.nullable().optional(),
@@ -46,7 +46,7 @@ export type CreateEntryInput = z.infer<typeof CreateEntryBodySchema>;
 
 /** POST /entries as multipart: the same fields as text, beside the `file` and `audio_cover` parts. */
 export const CreateEntryFieldsSchema = z.object({
-  id: NewRecordIdSchema,
+  id: NewRecordIdSchema.optional(),
   journal_id: RecordIdSchema,
   notes: Notes.optional(),
   streakDate: OptionalDayField.optional(),
@@ -54,6 +54,17 @@ export const CreateEntryFieldsSchema = z.object({
   last_modified: ClientTimeFieldSchema.optional(),
   pcm: PcmField.optional(),
 });
+
+/** POST /entries/{id} as multipart (how forms send it): the same fields, as text. */
+export const UpdateEntryFieldsSchema = z.object({
+  notes: Notes.optional(),
+  streakDate: OptionalDayField.optional(),
+  private: BooleanField.optional(),
+  last_modified: ClientTimeFieldSchema.optional(),
+  pcm: PcmField.optional(),
+});
+
+export const MoveEntryBodySchema = z.object({ last_modified: ClientTimeSchema.optional() });
 
 export const UpdateEntryBodySchema = z.object({
   notes: Notes.optional(),
@@ -103,5 +114,7 @@ export const EntryPageSchema = z.object({
 
 export const PageQuerySchema = z.object({
   cursor: RecordIdSchema.optional(),
+  /** a journal's share key, for a private journal shared by link */
+  key: z.string().max(64).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(30),
 });

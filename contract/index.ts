@@ -3,6 +3,7 @@ export * from './entries.js';
 export * from './errors.js';
 export * from './ids.js';
 export * from './journals.js';
+export * from './profiles.js';
 export * from './sync.js';
 export * from './time.js';
 export * from './uploads.js';

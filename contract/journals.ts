@@ -39,7 +39,7 @@ const Title = z.string().trim().min(1, 'Please give the journal a title.').max(1
 const Description = z.string().trim().max(2000);
 
 export const CreateJournalBodySchema = z.object({
-  id: NewRecordIdSchema,
+  id: NewRecordIdSchema.optional(),
   title: Title,
   slug: JournalSlugSchema.optional(),
   description: Description.optional(),
@@ -82,3 +82,10 @@ export const JournalSchema = z.object({
 export type Journal = z.infer<typeof JournalSchema>;
 
 export const ShareKeySchema = z.object({ share_key: z.string() });
+
+export const IdParamSchema = z.object({ id: RecordIdSchema });
+export const ShareKeyParamSchema = z.object({ key: z.string().min(1).max(64) });
+export const JournalPathSchema = z.object({
+  user: z.string().min(1).max(64),
+  journal: z.string().min(1).max(80),
+});

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { bodyLimit } from 'hono/body-limit';
 import { openAPIRouteHandler } from 'hono-openapi';
 import { ErrorText } from '../contract/errors.js';
@@ -18,18 +19,20 @@ import { userRoutes } from './routes/users.js';
 /** JSON bodies are small; uploads (multipart) are limited per file while they stream instead. */
 const JSON_BODY_LIMIT = 1024 * 1024;
 
+const jsonBodyLimit = bodyLimit({
+  maxSize: JSON_BODY_LIMIT,
+  onError: () => {
+    throw new HttpError(413, 'The request is too large.');
+  },
+});
+const limitJsonBodies = createMiddleware(async (c, next) => {
+  if (c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) return next();
+  return jsonBodyLimit(c, next);
+});
+
 export function createApi(deps: AppDeps) {
   const api = new Hono<AppEnv>();
-  api.use('*', async (c, next) => {
-    if (c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data'))
-      return next();
-    return bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: () => {
-        throw new HttpError(413, 'The request is too large.');
-      },
-    })(c, next);
-  });
+  api.use('*', limitJsonBodies);
   api.use('*', identifyUser(deps));
 
   api.route('/auth', authRoutes(deps));

@@ -33,9 +33,16 @@ export async function startServer(config: Config, log: Log): Promise<RunningServ
       (closing ??= (async () => {
         stopMaintenance();
         await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          // Keep-alive sockets with no request in flight would hold close() open.
-          if ('closeIdleConnections' in server) server.closeIdleConnections();
+          // Keep-alive sockets with no request in flight would hold close() open; a socket whose
+          // request finishes meanwhile becomes idle too, so keep closing idle ones until done.
+          const closeIdle = () =>
+            'closeIdleConnections' in server ? server.closeIdleConnections() : undefined;
+          const sweeper = setInterval(closeIdle, 100);
+          server.close(() => {
+            clearInterval(sweeper);
+            resolve();
+          });
+          closeIdle();
         });
         await deps.database.close();
       })()),

@@ -1,4 +1,5 @@
 import type { Tables } from '../db/schema.js';
+import type { MultipartBody } from './multipart.js';
 
 export type UserRow = Tables['users']['$inferSelect'];
 
@@ -10,5 +11,7 @@ export interface AppEnv {
     sessionId?: string;
     /** set by body readers that are not Hono validators (multipart), for the Idempotency-Key check */
     bodyDigest?: string;
+    /** a multipart body read by the route, its staged files discarded after the answer */
+    upload?: MultipartBody;
   };
 }

@@ -30,7 +30,8 @@ export function errorBody(status: number, message: string, ref?: string): ApiErr
 /** Codes with which PostgreSQL or the network say the database cannot be reached right now. */
 function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    const code = String((e as { code?: unknown }).code ?? '');
+    const raw = (e as { code?: unknown }).code;
+    const code = typeof raw === 'string' ? raw : '';
     if (
       /^(08|57P0)/.test(code) ||
       code === 'ECONNREFUSED' ||

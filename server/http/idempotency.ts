@@ -73,8 +73,8 @@ async function claimKey(
       .select()
       .from(k)
       .where(and(eq(k.userId, userId), eq(k.key, key)));
+    if (row?.state === 'running') return { kind: 'running' };
     if (!row || row.fingerprint !== fingerprint) return { kind: 'mismatch' };
-    if (row.state === 'running') return { kind: 'running' };
     return {
       kind: 'replay',
       status: row.status ?? 200,
@@ -160,6 +160,19 @@ export function idempotent(deps: AppDeps) {
       }
     });
   });
+}
+
+/** For body readers that are not Hono validators: what the Idempotency-Key check compares. */
+export function setBodyDigest(
+  c: { set(key: 'bodyDigest', value: string): void },
+  payload: unknown,
+): void {
+  c.set(
+    'bodyDigest',
+    createHash('sha256')
+      .update(stringify(payload) ?? '')
+      .digest('hex'),
+  );
 }
 
 export async function purgeIdempotencyKeys({ db, t }: Store, now: number): Promise<void> {

@@ -1,7 +1,213 @@
 import { Hono } from 'hono';
+import { EntryPageSchema, PageQuerySchema } from '../../contract/entries.js';
+import {
+  CreateJournalBodySchema,
+  IdParamSchema,
+  JournalSchema,
+  ShareKeySchema,
+  UpdateJournalBodySchema,
+} from '../../contract/journals.js';
 import type { AppDeps } from '../deps.js';
+import { currentUser, requireUser } from '../http/auth.js';
 import type { AppEnv } from '../http/env.js';
+import { badRequest } from '../http/errors.js';
+import { idempotent } from '../http/idempotency.js';
+import { readMultipart } from '../http/multipart.js';
+import { doc, json, multipartBody, NoContent } from '../http/openapi.js';
+import { validate } from '../http/validate.js';
+import { z } from 'zod';
+import { createEntry } from '../services/entry-create.js';
+import { presentEntries } from '../services/entry-json.js';
+import { journalEntries } from '../services/entry-queries.js';
+import { presentJournal } from '../services/journal-json.js';
+import {
+  createJournal,
+  deleteJournal,
+  loadJournalFor,
+  setJournalIcon,
+  shareJournal,
+  updateJournal,
+} from '../services/journals.js';
+import { entryBody, newEntryRequestBody } from './entry-body.js';
+import { EntrySchema } from '../../contract/entries.js';
 
-export function journalRoutes(_deps: AppDeps) {
-  return new Hono<AppEnv>();
+const tags = ['journals'];
+
+export function journalRoutes(deps: AppDeps) {
+  const routes = new Hono<AppEnv>();
+  const read = deps.database.read;
+
+  routes.post(
+    '/',
+    doc({
+      summary: 'Create a journal',
+      tags,
+      auth: true,
+      idempotent: true,
+      responses: {
+        201: json(JournalSchema, 'Created'),
+        200: json(JournalSchema, 'A journal with this id existed (a replay)'),
+      },
+      errors: [400, 401, 409, 422],
+    }),
+    requireUser,
+    validate('json', CreateJournalBodySchema),
+    idempotent(deps),
+    async (c) => {
+      const user = currentUser(c);
+      const { journal, created } = await createJournal(deps, user, c.req.valid('json'));
+      return c.json(await presentJournal(deps, read, user, journal), created ? 201 : 200);
+    },
+  );
+
+  routes.post(
+    '/:id',
+    doc({
+      summary: 'Edit a journal (owner; last writer wins by last_modified)',
+      tags,
+      auth: true,
+      idempotent: true,
+      responses: {
+        200: json(
+          JournalSchema,
+          'The journal as it now stands (header Ritual-Stale: true when a newer edit won)',
+        ),
+      },
+      errors: [400, 401, 403, 404, 409, 410, 422],
+    }),
+    requireUser,
+    validate('param', IdParamSchema),
+    validate('json', UpdateJournalBodySchema),
+    idempotent(deps),
+    async (c) => {
+      const user = currentUser(c);
+      const { journal, applied } = await updateJournal(
+        deps,
+        user,
+        c.req.valid('param').id,
+        c.req.valid('json'),
+      );
+      if (!applied) c.header('Ritual-Stale', 'true');
+      return c.json(await presentJournal(deps, read, user, journal));
+    },
+  );
+
+  routes.delete(
+    '/:id',
+    doc({
+      summary: 'Delete a journal and its entries (owner)',
+      tags,
+      auth: true,
+      idempotent: true,
+      responses: { 204: NoContent },
+      errors: [400, 401, 403, 404],
+    }),
+    requireUser,
+    validate('param', IdParamSchema),
+    idempotent(deps),
+    async (c) => {
+      await deleteJournal(deps, currentUser(c), c.req.valid('param').id);
+      return c.body(null, 204);
+    },
+  );
+
+  routes.get(
+    '/:id/entries',
+    doc({
+      summary: 'A page of a journal’s entries, newest first',
+      tags,
+      auth: 'optional',
+      responses: { 200: json(EntryPageSchema, 'Entries and the cursor of the next page') },
+      errors: [400, 404, 410],
+    }),
+    validate('param', IdParamSchema),
+    validate('query', PageQuerySchema),
+    async (c) => {
+      const viewer = c.get('user');
+      const { key, cursor, limit } = c.req.valid('query');
+      const access = await loadJournalFor(read, viewer, c.req.valid('param').id, key);
+      const page = await journalEntries(read, viewer, access, { cursor, limit });
+      return c.json({
+        entries: await presentEntries(deps, read, viewer, page.rows),
+        next: page.next,
+      });
+    },
+  );
+
+  routes.post(
+    '/:id/entries',
+    doc({
+      summary: 'Create an entry in this journal',
+      tags,
+      auth: true,
+      idempotent: true,
+      requestBody: newEntryRequestBody,
+      responses: {
+        201: json(EntrySchema, 'Created'),
+        200: json(EntrySchema, 'An entry with this id existed (a replay)'),
+      },
+      errors: [400, 401, 402, 403, 404, 409, 413, 415, 422],
+    }),
+    requireUser,
+    validate('param', IdParamSchema),
+    entryBody(deps, { journalFromPath: true }),
+    idempotent(deps),
+    async (c) => {
+      const user = currentUser(c);
+      const { input, files } = c.get('newEntry');
+      const { entry, created } = await createEntry(deps, user, input, files);
+      return c.json((await presentEntries(deps, read, user, [entry]))[0]!, created ? 201 : 200);
+    },
+  );
+
+  routes.post(
+    '/:id/generate-share-key',
+    doc({
+      summary: 'A new share key for a journal (the old one stops working)',
+      tags,
+      auth: true,
+      idempotent: true,
+      responses: { 200: json(ShareKeySchema, 'The key') },
+      errors: [400, 401, 403, 404],
+    }),
+    requireUser,
+    validate('param', IdParamSchema),
+    idempotent(deps),
+    async (c) =>
+      c.json({ share_key: await shareJournal(deps, currentUser(c), c.req.valid('param').id) }),
+  );
+
+  routes.post(
+    '/:id/icon',
+    doc({
+      summary: 'Set the journal’s icon (an image, stored at 512×512)',
+      tags,
+      auth: true,
+      idempotent: true,
+      requestBody: multipartBody(z.object({}), { file: 'An image' }),
+      responses: { 200: json(JournalSchema, 'The journal') },
+      errors: [400, 401, 403, 404, 413, 415, 422],
+    }),
+    requireUser,
+    validate('param', IdParamSchema),
+    async (c, next) => {
+      const upload = await readMultipart(c, deps.config, { file: 'image' });
+      try {
+        c.set('upload', upload);
+        await next();
+      } finally {
+        await upload.discard();
+      }
+    },
+    idempotent(deps),
+    async (c) => {
+      const user = currentUser(c);
+      const file = c.get('upload')?.files.file;
+      if (!file) throw badRequest('file: please choose an image.');
+      const journal = await setJournalIcon(deps, user, c.req.valid('param').id, file);
+      return c.json(await presentJournal(deps, read, user, journal));
+    },
+  );
+
+  return routes;
 }

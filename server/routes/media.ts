@@ -1,7 +1,138 @@
-import { Hono } from 'hono';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import rangeParser from 'range-parser';
+import { z } from 'zod';
+import { RecordIdSchema } from '../../contract/ids.js';
+import type { Store } from '../db/database.js';
+import type { Tables } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../http/env.js';
+import { HttpError, notFound } from '../http/errors.js';
+import { doc } from '../http/openapi.js';
+import { validate } from '../http/validate.js';
+import { journalAccess, type Viewer } from '../services/access.js';
+import { readableEntry } from '../services/entry-queries.js';
+import { mediaFile } from '../services/media-store.js';
 
-export function mediaRoutes(_deps: AppDeps) {
-  return new Hono<AppEnv>();
+type MediaRow = Tables['media']['$inferSelect'];
+
+const MediaQuery = z.object({
+  exp: z.string().max(16).optional(),
+  sig: z.string().max(64).optional(),
+});
+
+/** Whether the viewer (anyone, or the bearer of a token) may see the record this media belongs to. */
+async function mayServe(store: Store, viewer: Viewer, media: MediaRow): Promise<boolean> {
+  if (media.purpose === 'avatar') return true;
+  try {
+    if (media.entryId) return (await readableEntry(store, viewer, media.entryId), true);
+    if (media.journalId) {
+      const [journal] = await store.db
+        .select()
+        .from(store.t.journals)
+        .where(eq(store.t.journals.id, media.journalId));
+      return journal !== undefined && (await journalAccess(store, viewer, journal)).canRead;
+    }
+  } catch (error) {
+    if (error instanceof HttpError) return false;
+    throw error;
+  }
+  return false;
+}
+
+function contentDisposition(media: MediaRow): string {
+  const name = media.originalName ?? media.id;
+  return `inline; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** The file, whole or the byte range asked for (206), so audio and video can seek. */
+async function serveFile(
+  c: Context,
+  deps: AppDeps,
+  media: MediaRow,
+  cacheControl: string,
+): Promise<Response> {
+  const path = mediaFile(deps.config.dataDir, media.storageName);
+  const size = (await stat(path).catch(() => undefined))?.size;
+  if (size === undefined) throw notFound();
+  const etag = `"${media.id}"`;
+  const headers: Record<string, string> = {
+    'Content-Type': media.mime,
+    'Accept-Ranges': 'bytes',
+    ETag: etag,
+    'Cache-Control': cacheControl,
+    'Content-Disposition': contentDisposition(media),
+    'Content-Security-Policy': "default-src 'none'; sandbox",
+  };
+  if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
+
+  let start = 0;
+  let end = size - 1;
+  let status = 200;
+  const range = c.req.header('range');
+  if (range && size > 0) {
+    const parsed = rangeParser(size, range, { combine: true });
+    if (parsed === -1) {
+      return new Response(null, {
+        status: 416,
+        headers: { ...headers, 'Content-Range': `bytes */${size}` },
+      });
+    }
+    // A malformed header, or several ranges, gets the whole file (allowed by RFC 9110).
+    if (parsed !== -2 && parsed.length === 1) {
+      start = parsed[0]!.start;
+      end = parsed[0]!.end;
+      status = 206;
+      headers['Content-Range'] = `bytes ${start}-${end}/${size}`;
+    }
+  }
+  headers['Content-Length'] = String(size === 0 ? 0 : end - start + 1);
+  if (c.req.method === 'HEAD' || size === 0) return new Response(null, { status, headers });
+  const body = Readable.toWeb(createReadStream(path, { start, end })) as ReadableStream;
+  return new Response(body, { status, headers });
+}
+
+export function mediaRoutes(deps: AppDeps) {
+  const routes = new Hono<AppEnv>();
+  routes.get(
+    '/:id',
+    doc({
+      summary:
+        'A stored photo, video or recording (HTTP Range supported); private media needs its signed link',
+      tags: ['media'],
+      auth: 'optional',
+      responses: {
+        200: { description: 'The file' },
+        206: { description: 'The range asked for' },
+        304: { description: 'Unchanged' },
+        416: { description: 'Range not satisfiable' },
+      },
+      errors: [404],
+    }),
+    validate('query', MediaQuery),
+    async (c) => {
+      const id = c.req.param('id');
+      if (!RecordIdSchema.safeParse(id).success) throw notFound();
+      const store = deps.database.read;
+      const [media] = await store.db.select().from(store.t.media).where(eq(store.t.media.id, id));
+      if (!media || media.deletedAt !== null) throw notFound();
+      const { exp, sig } = c.req.valid('query');
+      if (deps.mediaUrls.verify(id, exp, sig, deps.now())) {
+        return serveFile(
+          c,
+          deps,
+          media,
+          `private, max-age=${Math.max(0, Number(exp) - Math.floor(deps.now() / 1000))}`,
+        );
+      }
+      if (!(await mayServe(store, c.get('user'), media))) throw notFound();
+      // Public for an hour: a record made private stops being served by shared caches soon after.
+      const anonymous = (await mayServe(store, undefined, media)) ? 'public' : 'private';
+      return serveFile(c, deps, media, `${anonymous}, max-age=3600`);
+    },
+  );
+  return routes;
 }

@@ -1,7 +1,34 @@
 import { Hono } from 'hono';
+import { SyncQuerySchema, SyncResponseSchema } from '../../contract/sync.js';
 import type { AppDeps } from '../deps.js';
+import { currentUser, requireUser } from '../http/auth.js';
 import type { AppEnv } from '../http/env.js';
+import { doc, json } from '../http/openapi.js';
+import { validate } from '../http/validate.js';
+import { pullChanges } from '../services/sync-feed.js';
 
-export function syncRoutes(_deps: AppDeps) {
-  return new Hono<AppEnv>();
+export function syncRoutes(deps: AppDeps) {
+  const routes = new Hono<AppEnv>();
+  routes.get(
+    '/',
+    doc({
+      summary: 'Everything you may see that changed after the cursor (tombstones as record: null)',
+      tags: ['sync'],
+      auth: true,
+      responses: {
+        200: json(
+          SyncResponseSchema,
+          'Changes oldest first, the next cursor, and whether more remain',
+        ),
+      },
+      errors: [400, 401],
+    }),
+    requireUser,
+    validate('query', SyncQuerySchema),
+    async (c) => {
+      const { since, limit } = c.req.valid('query');
+      return c.json(await pullChanges(deps, currentUser(c), since, limit));
+    },
+  );
+  return routes;
 }

@@ -1,7 +1,102 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { EntryPageSchema, PageQuerySchema } from '../../contract/entries.js';
+import { JournalPathSchema } from '../../contract/journals.js';
+import { JournalPageSchema, UserParamSchema, UserProfileSchema } from '../../contract/profiles.js';
 import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../http/env.js';
+import { notFound } from '../http/errors.js';
+import { doc, json } from '../http/openapi.js';
+import { validate } from '../http/validate.js';
+import { journalAccess } from '../services/access.js';
+import { presentEntries } from '../services/entry-json.js';
+import { authorEntries, journalEntries } from '../services/entry-queries.js';
+import { presentJournal, presentJournals } from '../services/journal-json.js';
+import { journalByPath, userByName, visibleJournalsOf } from '../services/profiles.js';
+import { publicUser } from '../services/user-json.js';
 
-export function userRoutes(_deps: AppDeps) {
-  return new Hono<AppEnv>();
+const tags = ['users'];
+
+export function userRoutes(deps: AppDeps) {
+  const routes = new Hono<AppEnv>();
+  const read = deps.database.read;
+
+  routes.get(
+    '/:user',
+    doc({
+      summary: 'A profile with the journals you may see',
+      tags,
+      auth: 'optional',
+      responses: { 200: json(UserProfileSchema, 'The profile') },
+      errors: [400, 404],
+    }),
+    validate('param', UserParamSchema),
+    async (c) => {
+      const viewer = c.get('user');
+      const user = await userByName(read, c.req.valid('param').user);
+      const journals = await visibleJournalsOf(read, viewer, user.id);
+      return c.json({
+        ...publicUser(deps, user),
+        journals: await presentJournals(deps, read, viewer, journals),
+      });
+    },
+  );
+
+  routes.get(
+    '/:user/entries',
+    doc({
+      summary: 'A page of a user’s entries you may see, newest first',
+      tags,
+      auth: 'optional',
+      responses: { 200: json(EntryPageSchema, 'Entries and the next cursor') },
+      errors: [400, 404],
+    }),
+    validate('param', UserParamSchema),
+    validate('query', PageQuerySchema),
+    async (c) => {
+      const viewer = c.get('user');
+      const user = await userByName(read, c.req.valid('param').user);
+      const { cursor, limit } = c.req.valid('query');
+      const page = await authorEntries(read, viewer, user.id, { cursor, limit });
+      return c.json({
+        entries: await presentEntries(deps, read, viewer, page.rows),
+        next: page.next,
+      });
+    },
+  );
+
+  routes.get(
+    '/:user/journals/:journal',
+    doc({
+      summary:
+        'A journal page by address, with its first entries (?key opens a shared private journal)',
+      tags,
+      auth: 'optional',
+      responses: { 200: json(JournalPageSchema, 'The journal and entries') },
+      errors: [400, 404],
+    }),
+    validate('param', JournalPathSchema),
+    validate('query', PageQuerySchema.extend({ key: z.string().max(64).optional() })),
+    async (c) => {
+      const viewer = c.get('user');
+      const { user: name, journal: slug } = c.req.valid('param');
+      const { key, cursor, limit } = c.req.valid('query');
+      const owner = await userByName(read, name);
+      const access = await journalAccess(
+        read,
+        viewer,
+        await journalByPath(read, owner.id, slug),
+        key,
+      );
+      if (!access.canRead) throw notFound();
+      const page = await journalEntries(read, viewer, access, { cursor, limit });
+      return c.json({
+        ...(await presentJournal(deps, read, viewer, access.journal)),
+        entries: await presentEntries(deps, read, viewer, page.rows),
+        next: page.next,
+      });
+    },
+  );
+
+  return routes;
 }

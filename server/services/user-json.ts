@@ -44,7 +44,7 @@ export async function ownUser(deps: AppDeps, store: Store, user: UserRow): Promi
     .select({ id: t.journals.id, slug: t.journals.slug, title: t.journals.title })
     .from(t.journals)
     .where(and(eq(t.journals.userId, user.id), isNull(t.journals.deletedAt)))
-    .orderBy(asc(t.journals.createdAt));
+    .orderBy(asc(t.journals.createdAt), asc(t.journals.id));
   return {
     ...publicUser(deps, user),
     email: user.email,

@@ -38,9 +38,7 @@ export interface TestServer {
   clock: { now: number; advance(ms: number): void };
   call(method: string, path: string, options?: CallOptions): Promise<TestResponse>;
   /** Registers a new user with a unique name; returns what the API answered. */
-  register(
-    prefix?: string,
-  ): Promise<{
+  register(prefix?: string): Promise<{
     user: { id: string; ritual_user: string; email: string };
     token: string;
     password: string;

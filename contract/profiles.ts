@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { EntrySchema } from './entries.js';
+import { JournalSchema } from './journals.js';
+import { PublicUserSchema } from './users.js';
+
+/** GET /users/{user}: who they are and the journals the viewer may see. */
+export const UserProfileSchema = PublicUserSchema.extend({ journals: z.array(JournalSchema) });
+
+/** GET /users/{user}/journals/{journal}: the journal with its first page of entries. */
+export const JournalPageSchema = JournalSchema.extend({
+  entries: z.array(EntrySchema),
+  next: z.string().nullable(),
+});
+
+export const UserParamSchema = z.object({ user: z.string().min(1).max(64) });

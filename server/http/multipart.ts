@@ -1,0 +1,205 @@
+import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Readable, Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import busboy from 'busboy';
+import type { Context } from 'hono';
+import { v7 as uuidv7 } from 'uuid';
+import { ErrorText } from '../../contract/errors.js';
+import { isAllowedUploadType } from '../../contract/uploads.js';
+import type { Config } from '../config.js';
+import type { AppEnv } from './env.js';
+import { badRequest, HttpError } from './errors.js';
+import { setBodyDigest } from './idempotency.js';
+
+/** What identifies the files of a body, for the Idempotency-Key check: their content, type and name. */
+export const fileDigests = (files: Partial<Record<string, StagedFile>>) =>
+  Object.fromEntries(
+    Object.entries(files).map(([name, file]) => [
+      name,
+      file && [file.sha256, file.declaredType, file.name],
+    ]),
+  );
+
+/** A file part written to DATA_DIR/tmp while it arrived; moved into the media store once accepted. */
+export interface StagedFile {
+  field: string;
+  path: string;
+  size: number;
+  sha256: string;
+  declaredType: string;
+  name: string | null;
+}
+
+export interface MultipartBody {
+  fields: Record<string, string>;
+  files: Partial<Record<string, StagedFile>>;
+  /** Deletes the staged files that were not moved into the media store. */
+  discard(): Promise<void>;
+}
+
+/** Which files a field takes: any allowed upload (SPEC §5), or images only (covers, icons). */
+export type FileRule = 'media' | 'image';
+
+const MB = 1024 * 1024;
+const FIELD_BYTES = 2 * MB;
+
+const family = (mime: string) => mime.split('/')[0] as 'image' | 'audio' | 'video';
+
+/** 25 MB, 1 GB, 900 KB: the limit as a person reads it. */
+export function readableSize(bytes: number): string {
+  if (bytes >= 1024 * MB && bytes % (1024 * MB) === 0) return `${bytes / (1024 * MB)} GB`;
+  if (bytes >= MB) return `${Math.floor(bytes / MB)} MB`;
+  return `${Math.max(1, Math.floor(bytes / 1024))} KB`;
+}
+
+function tooLarge(kind: string, limit: number): HttpError {
+  return new HttpError(
+    413,
+    `The file is too large: ${kind} files may be up to ${readableSize(limit)}.`,
+  );
+}
+
+/** Counts and hashes a file part as it passes, and stops it the moment it exceeds its limit. */
+class Meter extends Transform {
+  size = 0;
+  readonly hash = createHash('sha256');
+  constructor(
+    private readonly limit: number,
+    private readonly kind: string,
+  ) {
+    super();
+  }
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    this.size += chunk.length;
+    if (this.size > this.limit) return done(tooLarge(this.kind, this.limit));
+    this.hash.update(chunk);
+    done(null, chunk);
+  }
+}
+
+/**
+ * Streams a multipart body: fields into memory (bounded), files into DATA_DIR/tmp with their
+ * size limit per type enforced while the bytes arrive (never trusting Content-Length alone).
+ * Sets the body digest the Idempotency-Key check compares.
+ */
+export async function readMultipart<E extends AppEnv>(
+  c: Context<E>,
+  config: Pick<Config, 'dataDir' | 'maxBytes'>,
+  rules: Record<string, FileRule>,
+): Promise<MultipartBody> {
+  const contentType = c.req.header('content-type') ?? '';
+  const body = c.req.raw.body;
+  if (!contentType.toLowerCase().startsWith('multipart/form-data') || !body) {
+    throw badRequest('Send this request as multipart/form-data.');
+  }
+  const largest = Object.values(rules).reduce(
+    (max, rule) =>
+      max +
+      (rule === 'image' ? config.maxBytes.image : Math.max(...Object.values(config.maxBytes))),
+    FIELD_BYTES * 4,
+  );
+  const declaredLength = Number(c.req.header('content-length') ?? 0);
+  if (declaredLength > largest) throw new HttpError(413, 'The request is too large.');
+
+  const tmpDir = join(config.dataDir, 'tmp');
+  await mkdir(tmpDir, { recursive: true });
+  const fields: Record<string, string> = {};
+  const files: Partial<Record<string, StagedFile>> = {};
+  const written: string[] = [];
+  const discard = async () => {
+    await Promise.all(written.map((path) => unlink(path).catch(() => undefined)));
+  };
+
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { 'content-type': contentType },
+      // Browsers send file names as raw UTF-8.
+      defParamCharset: 'utf8',
+      limits: { fields: 30, fieldSize: FIELD_BYTES, files: Object.keys(rules).length, parts: 40 },
+    });
+  } catch {
+    throw badRequest('The multipart body has no boundary.');
+  }
+
+  const source = Readable.fromWeb(body);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const pending: Promise<void>[] = [];
+      let failed = false;
+      const fail = (error: unknown) => {
+        if (failed) return;
+        failed = true;
+        // Stop reading, but leave the request alone: the server drains it, so the client still
+        // receives this answer instead of a reset connection.
+        source.unpipe(parser);
+        reject(error instanceof HttpError ? error : badRequest('The upload could not be read.'));
+      };
+
+      parser.on('field', (name, value, info) => {
+        if (info.valueTruncated) return fail(new HttpError(413, `The field ${name} is too long.`));
+        fields[name] = value;
+      });
+      parser.on('file', (name, stream, info) => {
+        const rule = rules[name];
+        if (!rule) {
+          stream.resume();
+          return fail(badRequest(`Unexpected file field '${name}'.`));
+        }
+        // Browsers send an empty part for a file input left empty.
+        const declaredType = info.mimeType.toLowerCase();
+        if (!info.filename && declaredType === 'application/octet-stream')
+          return void stream.resume();
+        if (
+          !isAllowedUploadType(declaredType) ||
+          (rule === 'image' && family(declaredType) !== 'image')
+        ) {
+          stream.resume();
+          return fail(new HttpError(415, ErrorText.invalidFileType));
+        }
+        const kind = family(declaredType);
+        const path = join(tmpDir, uuidv7());
+        written.push(path);
+        const meter = new Meter(config.maxBytes[kind], kind);
+        pending.push(
+          pipeline(stream, meter, createWriteStream(path)).then(
+            () => {
+              files[name] = {
+                field: name,
+                path,
+                size: meter.size,
+                sha256: meter.hash.digest('hex'),
+                declaredType,
+                name: info.filename ? info.filename.slice(0, 255) : null,
+              };
+            },
+            (error: unknown) => {
+              stream.resume();
+              fail(error);
+            },
+          ),
+        );
+      });
+      parser.on('filesLimit', () => fail(badRequest('Too many files in one request.')));
+      parser.on('fieldsLimit', () => fail(badRequest('Too many fields in one request.')));
+      parser.on('partsLimit', () => fail(badRequest('Too many parts in one request.')));
+      parser.on('error', fail);
+      parser.on('close', () => {
+        void Promise.all(pending).then(() => {
+          if (!failed) resolve();
+        });
+      });
+      source.on('error', fail);
+      source.pipe(parser);
+    });
+  } catch (error) {
+    await discard();
+    throw error;
+  }
+
+  setBodyDigest(c, { fields, files: fileDigests(files) });
+  return { fields, files, discard };
+}

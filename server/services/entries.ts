@@ -1,0 +1,150 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { UpdateEntryInput } from '../../contract/entries.js';
+import type { Store } from '../db/database.js';
+import type { AppDeps } from '../deps.js';
+import type { UserRow } from '../http/env.js';
+import { badRequest, forbidden, gone, notFound } from '../http/errors.js';
+import { canReadEntry, journalAccess, type EntryRow } from './access.js';
+import { editTime } from './client-ids.js';
+import { removeMediaFiles } from './media-store.js';
+import { newShareKey } from './share-keys.js';
+import { journalScope, recordChanges, userScope } from './sync-log.js';
+
+export const entryDeleted = () => gone('This entry was deleted.');
+
+/**
+ * The entry and what the user may do with it. Someone who cannot read it learns nothing (404);
+ * a tombstone answers 410 to those who could read the journal.
+ */
+export async function loadEntryFor(store: Store, user: UserRow, entryId: string) {
+  const { db, t } = store;
+  const [entry] = await db.select().from(t.entries).where(eq(t.entries.id, entryId));
+  if (!entry) throw notFound();
+  const [journal] = await db.select().from(t.journals).where(eq(t.journals.id, entry.journalId));
+  if (!journal) throw notFound();
+  const access = await journalAccess(store, user, journal);
+  if (entry.deletedAt !== null) {
+    if (access.isMember || entry.userId === user.id)
+      return { entry, access, deleted: true as const };
+    throw notFound();
+  }
+  if (!canReadEntry(access, user, entry)) throw notFound();
+  return { entry, access, deleted: false as const };
+}
+
+/** DESIGN 6: applied when its edit time is not older than the stored one; else the stored entry stands. */
+export async function updateEntry(
+  deps: AppDeps,
+  user: UserRow,
+  entryId: string,
+  input: UpdateEntryInput,
+): Promise<{ entry: EntryRow; applied: boolean }> {
+  return deps.database.transaction(async (tx) => {
+    const { entry, access, deleted } = await loadEntryFor(tx, user, entryId);
+    if (deleted) throw entryDeleted();
+    if (entry.userId !== user.id) throw forbidden('Only the author can edit this entry.');
+    if (input.pcm != null && entry.type !== 'audio')
+      throw badRequest('pcm: only audio entries have a waveform.');
+    const lastModified = editTime(input.last_modified, deps.now());
+    if (lastModified < entry.lastModified) return { entry, applied: false };
+    const [updated] = await tx.db
+      .update(tx.t.entries)
+      .set({
+        ...(input.notes !== undefined ? { notes: input.notes } : {}),
+        ...(input.streakDate !== undefined ? { streakDate: input.streakDate } : {}),
+        ...(input.private !== undefined ? { private: input.private } : {}),
+        ...(input.pcm !== undefined ? { pcm: input.pcm } : {}),
+        lastModified,
+      })
+      .where(eq(tx.t.entries.id, entry.id))
+      .returning();
+    await recordChanges(tx, [
+      { kind: 'entry', id: entry.id, scope: journalScope(access.journal.id) },
+    ]);
+    return { entry: updated!, applied: true };
+  });
+}
+
+/** A delete wins over any edit. The tombstone keeps no content; its files are removed after commit. */
+export async function deleteEntry(deps: AppDeps, user: UserRow, entryId: string): Promise<void> {
+  const removed = await deps.database.transaction(async (tx) => {
+    const { entry, access, deleted } = await loadEntryFor(tx, user, entryId);
+    if (deleted) return [];
+    if (entry.userId !== user.id && !access.isOwner) {
+      throw forbidden('Only the author or the journal’s owner can delete this entry.');
+    }
+    const now = deps.now();
+    const { t } = tx;
+    await tx.db
+      .update(t.entries)
+      .set({ deletedAt: now, lastModified: now, notes: '', pcm: null, shareKey: null })
+      .where(eq(t.entries.id, entry.id));
+    const media = await tx.db
+      .update(t.media)
+      .set({ deletedAt: now })
+      .where(and(eq(t.media.entryId, entry.id), isNull(t.media.deletedAt)))
+      .returning({ storageName: t.media.storageName });
+    await recordChanges(tx, [
+      { kind: 'entry', id: entry.id, scope: journalScope(entry.journalId) },
+      { kind: 'user', id: entry.userId, scope: userScope(entry.userId) },
+    ]);
+    return media.map((m) => m.storageName);
+  });
+  await removeMediaFiles(deps, removed);
+}
+
+/** Moves an entry to another journal its author may post in. A move older than the last edit is ignored. */
+export async function moveEntry(
+  deps: AppDeps,
+  user: UserRow,
+  entryId: string,
+  journalId: string,
+  clientTime: number | undefined,
+): Promise<EntryRow> {
+  return deps.database.transaction(async (tx) => {
+    const { entry, deleted } = await loadEntryFor(tx, user, entryId);
+    if (deleted) throw entryDeleted();
+    if (entry.userId !== user.id) throw forbidden('Only the author can move this entry.');
+    const [target] = await tx.db
+      .select()
+      .from(tx.t.journals)
+      .where(eq(tx.t.journals.id, journalId));
+    if (!target) throw notFound();
+    const targetAccess = await journalAccess(tx, user, target);
+    if (!targetAccess.canRead) throw notFound();
+    if (!targetAccess.isMember)
+      throw forbidden('You can only move entries to journals you can post in.');
+    const lastModified = editTime(clientTime, deps.now());
+    if (target.id === entry.journalId || lastModified < entry.lastModified) return entry;
+    const [moved] = await tx.db
+      .update(tx.t.entries)
+      .set({ journalId: target.id, lastModified })
+      .where(eq(tx.t.entries.id, entry.id))
+      .returning();
+    await tx.db
+      .update(tx.t.media)
+      .set({ journalId: target.id })
+      .where(eq(tx.t.media.entryId, entry.id));
+    await recordChanges(tx, [
+      { kind: 'entry', id: entry.id, scope: journalScope(entry.journalId) },
+      { kind: 'entry', id: entry.id, scope: journalScope(target.id) },
+    ]);
+    return moved!;
+  });
+}
+
+/** A new share key replaces the old one, so links given out before stop working. */
+export async function shareEntry(deps: AppDeps, user: UserRow, entryId: string): Promise<string> {
+  return deps.database.transaction(async (tx) => {
+    const { entry, access, deleted } = await loadEntryFor(tx, user, entryId);
+    if (deleted) throw entryDeleted();
+    if (entry.userId !== user.id && !access.isOwner)
+      throw forbidden('Only the author or the journal’s owner can share this entry.');
+    const shareKey = newShareKey();
+    await tx.db.update(tx.t.entries).set({ shareKey }).where(eq(tx.t.entries.id, entry.id));
+    await recordChanges(tx, [
+      { kind: 'entry', id: entry.id, scope: journalScope(entry.journalId) },
+    ]);
+    return shareKey;
+  });
+}

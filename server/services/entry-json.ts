@@ -1,0 +1,94 @@
+import { inArray } from 'drizzle-orm';
+import type { Entry } from '../../contract/entries.js';
+import type { Store } from '../db/database.js';
+import type { Tables } from '../db/schema.js';
+import type { AppDeps } from '../deps.js';
+import { isPublicEntry, type EntryRow, type JournalRow, type Viewer } from './access.js';
+import { usersById } from './journal-json.js';
+import { userRef } from './user-json.js';
+
+type MediaRow = Tables['media']['$inferSelect'];
+const iso = (ms: number) => new Date(ms).toISOString();
+
+async function mediaById({ db, t }: Store, ids: (string | null)[]): Promise<Map<string, MediaRow>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select().from(t.media).where(inArray(t.media.id, wanted));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export async function journalsById(
+  { db, t }: Store,
+  ids: Iterable<string>,
+): Promise<Map<string, JournalRow>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select().from(t.journals).where(inArray(t.journals.id, unique));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * Entries as the API shows them to this viewer. Media links are plain when anyone may see the
+ * entry and signed (expiring) otherwise; the share key only to the author and the journal's owner.
+ */
+export async function presentEntries(
+  deps: AppDeps,
+  store: Store,
+  viewer: Viewer,
+  entries: readonly EntryRow[],
+): Promise<Entry[]> {
+  if (entries.length === 0) return [];
+  const journals = await journalsById(
+    store,
+    entries.map((e) => e.journalId),
+  );
+  const authors = await usersById(
+    store,
+    entries.map((e) => e.userId),
+  );
+  const media = await mediaById(
+    store,
+    entries.flatMap((e) => [e.fileMediaId, e.previewMediaId, e.audioCoverMediaId]),
+  );
+  const now = deps.now();
+  return entries.map((entry) => {
+    const journal = journals.get(entry.journalId);
+    const author = authors.get(entry.userId);
+    if (!journal || !author) throw new Error(`entry ${entry.id} lost its journal or author`);
+    const visibility = isPublicEntry(journal, entry) ? 'public' : 'private';
+    const link = (id: string | null) =>
+      id && media.has(id) ? deps.mediaUrls.link(id, visibility, now) : null;
+    const file = entry.fileMediaId ? media.get(entry.fileMediaId) : undefined;
+    const mayShare = viewer?.id === entry.userId || viewer?.id === journal.userId;
+    return {
+      id: entry.id,
+      journal_id: entry.journalId,
+      user_id: entry.userId,
+      user: userRef(deps, author),
+      type: entry.type,
+      notes: entry.notes,
+      file: file
+        ? {
+            id: file.id,
+            type: file.mime,
+            size: file.size,
+            name: file.originalName,
+            width: file.width,
+            height: file.height,
+          }
+        : null,
+      link: link(entry.fileMediaId),
+      original_link: link(entry.fileMediaId),
+      preview_link: link(entry.previewMediaId),
+      audio_cover: link(entry.audioCoverMediaId),
+      audio: entry.type === 'audio',
+      pcm: entry.pcm ?? null,
+      streakDate: entry.streakDate,
+      private: entry.private,
+      hidden: entry.hiddenAt !== null,
+      ...(mayShare ? { share_key: entry.shareKey } : {}),
+      created_at: iso(entry.createdAt),
+      last_modified: iso(entry.lastModified),
+    };
+  });
+}

@@ -1,0 +1,76 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Journal } from '../../contract/journals.js';
+import type { Store } from '../db/database.js';
+import type { AppDeps } from '../deps.js';
+import type { UserRow } from '../http/env.js';
+import type { JournalRow, Viewer } from './access.js';
+import { userRef } from './user-json.js';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export async function usersById(
+  { db, t }: Store,
+  ids: Iterable<string>,
+): Promise<Map<string, UserRow>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select().from(t.users).where(inArray(t.users.id, unique));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Journals as the API shows them to this viewer; the share key only to the owner. */
+export async function presentJournals(
+  deps: AppDeps,
+  store: Store,
+  viewer: Viewer,
+  journals: readonly JournalRow[],
+): Promise<Journal[]> {
+  if (journals.length === 0) return [];
+  const { db, t } = store;
+  const ids = journals.map((j) => j.id);
+  const collaboratorRows = await db
+    .select({ journalId: t.collaborators.journalId, user: t.users })
+    .from(t.collaborators)
+    .innerJoin(t.users, eq(t.users.id, t.collaborators.userId))
+    .where(inArray(t.collaborators.journalId, ids));
+  const owners = await usersById(
+    store,
+    journals.map((j) => j.userId),
+  );
+  const now = deps.now();
+  return journals.map((journal) => {
+    const owner = owners.get(journal.userId);
+    if (!owner) throw new Error(`journal ${journal.id} has no owner row`);
+    const isPublic = !journal.private && journal.hiddenAt === null;
+    return {
+      id: journal.id,
+      slug: journal.slug,
+      title: journal.title,
+      description: journal.description,
+      user_id: journal.userId,
+      user: userRef(deps, owner),
+      private: journal.private,
+      open: journal.open,
+      icon: journal.iconMediaId
+        ? deps.mediaUrls.link(journal.iconMediaId, isPublic ? 'public' : 'private', now)
+        : null,
+      collaborators: collaboratorRows
+        .filter((row) => row.journalId === journal.id)
+        .map((row) => userRef(deps, row.user)),
+      ...(viewer?.id === journal.userId ? { share_key: journal.shareKey } : {}),
+      hidden: journal.hiddenAt !== null,
+      created_at: iso(journal.createdAt),
+      last_modified: iso(journal.lastModified),
+    };
+  });
+}
+
+export async function presentJournal(
+  deps: AppDeps,
+  store: Store,
+  viewer: Viewer,
+  journal: JournalRow,
+): Promise<Journal> {
+  const [presented] = await presentJournals(deps, store, viewer, [journal]);
+  return presented!;
+}

@@ -1,0 +1,170 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, unlink } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import sharp, { type ResizeOptions } from 'sharp';
+import { v7 as uuidv7 } from 'uuid';
+import type { MediaEntryType } from '../../contract/uploads.js';
+import type { Tables } from '../db/schema.js';
+import type { AppDeps } from '../deps.js';
+import { HttpError } from '../http/errors.js';
+import type { StagedFile } from '../http/multipart.js';
+import { identifyUpload } from './media-types.js';
+
+type MediaInsert = Tables['media']['$inferInsert'];
+export type MediaPurpose = MediaInsert['purpose'];
+
+/** Pixel floods (a tiny file declaring huge dimensions) stop here; 64 MP covers 48 MP phone photos. */
+const MAX_PIXELS = 64 * 1024 * 1024;
+
+/** The size an image is reduced to for each purpose; entries keep the original beside a preview. */
+const RESIZE: Record<Exclude<MediaPurpose, 'entry'>, ResizeOptions> = {
+  preview: { width: 640, height: 640, fit: 'inside', withoutEnlargement: true },
+  'audio-cover': { width: 1024, height: 1024, fit: 'inside', withoutEnlargement: true },
+  avatar: { width: 256, height: 256, fit: 'cover' },
+  icon: { width: 512, height: 512, fit: 'cover' },
+};
+
+export const mediaFile = (dataDir: string, storageName: string) =>
+  join(dataDir, 'media', storageName);
+
+/** Media ready to be recorded: its files are in place; `rows` go into the media table in the caller's transaction. */
+export interface AcceptedMedia {
+  kind: MediaEntryType;
+  id: string;
+  previewId: string | null;
+  rows: MediaInsert[];
+  /** Removes the files again, when the transaction that would record them fails. */
+  discard(): Promise<void>;
+}
+
+interface Owner {
+  userId: string;
+  entryId?: string;
+  journalId?: string;
+}
+
+/** A server-chosen name: two random hex characters of fan-out, then the media id. */
+const storageNameFor = (id: string) => `${randomBytes(1).toString('hex')}/${id}`;
+
+async function readImage(path: string) {
+  try {
+    const meta = await sharp(path, { limitInputPixels: MAX_PIXELS }).metadata();
+    if (!meta.width || !meta.height) throw new Error('no dimensions');
+    return meta;
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message)) {
+      throw new HttpError(422, 'The image is too large: at most 64 megapixels.');
+    }
+    throw new HttpError(422, 'The image could not be read.');
+  }
+}
+
+async function writeResized(
+  deps: AppDeps,
+  source: string,
+  purpose: Exclude<MediaPurpose, 'entry'>,
+  owner: Owner,
+) {
+  const id = uuidv7();
+  const storageName = storageNameFor(id);
+  const target = mediaFile(deps.config.dataDir, storageName);
+  await mkdir(dirname(target), { recursive: true });
+  const info = await sharp(source, { limitInputPixels: MAX_PIXELS })
+    .rotate()
+    .resize(RESIZE[purpose])
+    .webp({ quality: 80 })
+    .toFile(target);
+  const row: MediaInsert = {
+    id,
+    userId: owner.userId,
+    purpose,
+    entryId: owner.entryId ?? null,
+    journalId: owner.journalId ?? null,
+    mime: 'image/webp',
+    size: info.size,
+    sha256: '',
+    storageName,
+    originalName: null,
+    width: info.width,
+    height: info.height,
+    createdAt: deps.now(),
+  };
+  return { row, path: target };
+}
+
+/**
+ * Checks a staged upload (magic bytes, image decodes within limits), moves it under a
+ * server-generated name in DATA_DIR/media and makes the derived images: an entry image gets a
+ * preview; avatars, icons and audio covers are stored resized only.
+ */
+export async function acceptMedia(
+  deps: AppDeps,
+  staged: StagedFile,
+  purpose: Exclude<MediaPurpose, 'preview'>,
+  owner: Owner,
+): Promise<AcceptedMedia> {
+  const identified = await identifyUpload(staged);
+  if (purpose !== 'entry' && identified.kind !== 'image')
+    throw new HttpError(415, 'Please choose an image.');
+  const placed: string[] = [];
+  const discard = async () => {
+    await Promise.all([...placed, staged.path].map((path) => unlink(path).catch(() => undefined)));
+  };
+  try {
+    const image = identified.kind === 'image' ? await readImage(staged.path) : undefined;
+    if (purpose !== 'entry') {
+      const resized = await writeResized(deps, staged.path, purpose, owner);
+      placed.push(resized.path);
+      await unlink(staged.path);
+      return { kind: 'image', id: resized.row.id, previewId: null, rows: [resized.row], discard };
+    }
+    const id = uuidv7();
+    const storageName = storageNameFor(id);
+    const target = mediaFile(deps.config.dataDir, storageName);
+    await mkdir(dirname(target), { recursive: true });
+    await rename(staged.path, target);
+    placed.push(target);
+    const rows: MediaInsert[] = [
+      {
+        id,
+        userId: owner.userId,
+        purpose: 'entry',
+        entryId: owner.entryId ?? null,
+        journalId: owner.journalId ?? null,
+        mime: identified.mime,
+        size: staged.size,
+        sha256: staged.sha256,
+        storageName,
+        originalName: staged.name,
+        width: image?.width ?? null,
+        height: image?.height ?? null,
+        createdAt: deps.now(),
+      },
+    ];
+    let previewId: string | null = null;
+    if (image) {
+      const preview = await writeResized(deps, target, 'preview', owner);
+      placed.push(preview.path);
+      rows.push(preview.row);
+      previewId = preview.row.id;
+    }
+    return { kind: identified.kind, id, previewId, rows, discard };
+  } catch (error) {
+    await discard();
+    throw error;
+  }
+}
+
+/** Removes media files after the transaction that tombstoned their rows has committed. */
+export async function removeMediaFiles(
+  deps: AppDeps,
+  storageNames: readonly string[],
+): Promise<void> {
+  await Promise.all(
+    storageNames.map((name) =>
+      unlink(mediaFile(deps.config.dataDir, name)).catch((error: unknown) =>
+        deps.log.warn('could not remove a media file', { name, error: String(error) }),
+      ),
+    ),
+  );
+}

@@ -1,0 +1,36 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Store } from '../db/database.js';
+import type { UserRow } from '../http/env.js';
+import { notFound } from '../http/errors.js';
+import { journalsVisibleTo, type Viewer } from './access.js';
+
+/** A user by their name in any case; gone accounts are not found. */
+export async function userByName({ db, t }: Store, name: string): Promise<UserRow> {
+  const [user] = await db
+    .select()
+    .from(t.users)
+    .where(and(eq(t.users.usernameKey, name.toLowerCase()), isNull(t.users.deletedAt)));
+  if (!user) throw notFound();
+  return user;
+}
+
+/** The user's journals that the viewer may see, oldest first. */
+export async function visibleJournalsOf({ db, t }: Store, viewer: Viewer, ownerId: string) {
+  return db
+    .select()
+    .from(t.journals)
+    .where(and(eq(t.journals.userId, ownerId), journalsVisibleTo(t, viewer)))
+    .orderBy(asc(t.journals.createdAt), asc(t.journals.id));
+}
+
+/** A journal by its owner's name and its slug (the page address /{user}/{journal}). */
+export async function journalByPath({ db, t }: Store, ownerId: string, slug: string) {
+  const [journal] = await db
+    .select()
+    .from(t.journals)
+    .where(
+      and(eq(t.journals.userId, ownerId), eq(t.journals.slug, slug), isNull(t.journals.deletedAt)),
+    );
+  if (!journal) throw notFound();
+  return journal;
+}
