@@ -10,11 +10,10 @@ import type { AppEnv } from '../http/env.js';
 import { idempotent } from '../http/idempotency.js';
 import { doc, json, NoContent } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
-import { createEntry } from '../services/entry-create.js';
 import { presentEntries } from '../services/entry-json.js';
 import { readableEntry, sharedEntry } from '../services/entry-queries.js';
 import { deleteEntry, moveEntry, shareEntry, updateEntry } from '../services/entries.js';
-import { entryBody, entryUpdateBody, newEntryRequestBody } from './entry-body.js';
+import { answerNewEntry, entryBody, entryUpdateBody, newEntryRequestBody } from './entry-body.js';
 
 const tags = ['entries'];
 const KeyQuery = z.object({ key: z.string().max(64).optional() });
@@ -84,12 +83,7 @@ export function entryRoutes(deps: AppDeps) {
     requireUser,
     entryBody(deps),
     idempotent(deps),
-    async (c) => {
-      const user = currentUser(c);
-      const { input, files } = c.get('newEntry');
-      const { entry, created } = await createEntry(deps, user, input, files);
-      return c.json(await one(user, entry), created ? 201 : 200);
-    },
+    (c) => answerNewEntry(deps, c),
   );
 
   routes.post(

@@ -16,7 +16,9 @@ import { multipartBody } from '../http/openapi.js';
 import { parseWith } from '../http/validate.js';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { z } from 'zod';
-import type { NewEntryFiles, NewEntryInput } from '../services/entry-create.js';
+import { createEntry, type NewEntryFiles, type NewEntryInput } from '../services/entry-create.js';
+import { presentEntries } from '../services/entry-json.js';
+import { currentUser } from '../http/auth.js';
 
 const isMultipart = (c: Context) =>
   c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data') ?? false;
@@ -49,10 +51,12 @@ async function withUpload(upload: MultipartBody | undefined, next: () => Promise
  * SPEC §7's POST /entries: multipart (fields, `file`, `audio_cover`) or JSON for a text entry.
  * With `journalFromPath`, the journal is the route's :id (POST /journals/{id}/entries).
  */
+type NewEntryEnv = AppEnv & {
+  Variables: { newEntry: { input: NewEntryInput; files: NewEntryFiles } };
+};
+
 export function entryBody(deps: AppDeps, options: { journalFromPath?: boolean } = {}) {
-  return createMiddleware<
-    AppEnv & { Variables: { newEntry: { input: NewEntryInput; files: NewEntryFiles } } }
-  >(async (c, next) => {
+  return createMiddleware<NewEntryEnv>(async (c, next) => {
     const journal = options.journalFromPath ? { journal_id: c.req.param('id') } : {};
     if (isMultipart(c)) {
       const upload = await readMultipart(c, deps.config, { file: 'media', audio_cover: 'image' });
@@ -74,6 +78,15 @@ export function entryBody(deps: AppDeps, options: { journalFromPath?: boolean } 
     c.set('newEntry', { input, files: {} });
     await next();
   });
+}
+
+/** Creates the entry `entryBody` read and answers it: 201, or 200 when its id existed (a replay). */
+export async function answerNewEntry(deps: AppDeps, c: Context<NewEntryEnv>): Promise<Response> {
+  const user = currentUser(c);
+  const { input, files } = c.get('newEntry');
+  const { entry, created } = await createEntry(deps, user, input, files);
+  const [presented] = await presentEntries(deps, deps.database.read, user, [entry]);
+  return c.json(presented, created ? 201 : 200);
 }
 
 /** POST /entries/{id}: JSON, or multipart fields as forms send them (no file). */

@@ -296,4 +296,35 @@ describe(`journals (${testDialect})`, () => {
       expect((await server.call('GET', '/api/users/nobody-by-this-name')).status).toBe(404);
     });
   });
+
+  describe('GET /api/users/{user}/entries', () => {
+    it('pages one author’s entries across journals, as the viewer may see them', async () => {
+      const author = await server.register('author');
+      const open = await createJournal(server, author.token, { title: 'Open' });
+      const shared = await createJournal(server, author.token, { title: 'Shared', private: true });
+      await addCollaborator(server, shared.id, collaborator.user.id);
+      await createTextEntry(server, author.token, open.id, { notes: 'public' });
+      await createTextEntry(server, author.token, open.id, {
+        notes: 'private note',
+        private: true,
+      });
+      await createTextEntry(server, author.token, shared.id, { notes: 'in the shared journal' });
+      const path = `/api/users/${author.user.ritual_user}/entries`;
+      const notes = (res: { body: { entries: { notes: string }[] } }) =>
+        res.body.entries.map((e) => e.notes);
+      expect(notes(await server.call('GET', path))).toEqual(['public']);
+      expect(notes(await server.call('GET', path, { token: stranger.token }))).toEqual(['public']);
+      expect(notes(await server.call('GET', path, { token: collaborator.token }))).toEqual([
+        'in the shared journal',
+        'public',
+      ]);
+      const own = await server.call('GET', `${path}?limit=2`, { token: author.token });
+      expect(notes(own)).toEqual(['in the shared journal', 'private note']);
+      const rest = await server.call('GET', `${path}?limit=2&cursor=${own.body.next}`, {
+        token: author.token,
+      });
+      expect(notes(rest)).toEqual(['public']);
+      expect((await server.call('GET', `${path}?cursor=yesterday`)).status).toBe(400);
+    });
+  });
 });

@@ -16,7 +16,6 @@ import { readMultipart } from '../http/multipart.js';
 import { doc, json, multipartBody, NoContent } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
 import { z } from 'zod';
-import { createEntry } from '../services/entry-create.js';
 import { presentEntries } from '../services/entry-json.js';
 import { journalEntries } from '../services/entry-queries.js';
 import { presentJournal } from '../services/journal-json.js';
@@ -28,7 +27,7 @@ import {
   shareJournal,
   updateJournal,
 } from '../services/journals.js';
-import { entryBody, newEntryRequestBody } from './entry-body.js';
+import { answerNewEntry, entryBody, newEntryRequestBody } from './entry-body.js';
 import { EntrySchema } from '../../contract/entries.js';
 
 const tags = ['journals'];
@@ -152,12 +151,7 @@ export function journalRoutes(deps: AppDeps) {
     validate('param', IdParamSchema),
     entryBody(deps, { journalFromPath: true }),
     idempotent(deps),
-    async (c) => {
-      const user = currentUser(c);
-      const { input, files } = c.get('newEntry');
-      const { entry, created } = await createEntry(deps, user, input, files);
-      return c.json((await presentEntries(deps, read, user, [entry]))[0]!, created ? 201 : 200);
-    },
+    (c) => answerNewEntry(deps, c),
   );
 
   routes.post(

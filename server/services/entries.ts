@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps.js';
 import type { UserRow } from '../http/env.js';
 import { badRequest, forbidden, gone, notFound } from '../http/errors.js';
 import { canReadEntry, journalAccess, type EntryRow } from './access.js';
+import { entryWithAccess } from './entry-queries.js';
 import { editTime } from './client-ids.js';
 import { removeMediaFiles } from './media-store.js';
 import { newShareKey } from './share-keys.js';
@@ -17,12 +18,7 @@ export const entryDeleted = () => gone('This entry was deleted.');
  * a tombstone answers 410 to those who could read the journal.
  */
 export async function loadEntryFor(store: Store, user: UserRow, entryId: string) {
-  const { db, t } = store;
-  const [entry] = await db.select().from(t.entries).where(eq(t.entries.id, entryId));
-  if (!entry) throw notFound();
-  const [journal] = await db.select().from(t.journals).where(eq(t.journals.id, entry.journalId));
-  if (!journal) throw notFound();
-  const access = await journalAccess(store, user, journal);
+  const { entry, access } = await entryWithAccess(store, user, entryId);
   if (entry.deletedAt !== null) {
     if (access.isMember || entry.userId === user.id)
       return { entry, access, deleted: true as const };

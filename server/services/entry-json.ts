@@ -1,31 +1,11 @@
-import { inArray } from 'drizzle-orm';
 import type { Entry } from '../../contract/entries.js';
 import type { Store } from '../db/database.js';
-import type { Tables } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
-import { isPublicEntry, type EntryRow, type JournalRow, type Viewer } from './access.js';
-import { usersById } from './journal-json.js';
+import { isPublicEntry, type EntryRow, type Viewer } from './access.js';
+import { rowsById } from './rows-by-id.js';
 import { userRef } from './user-json.js';
 
-type MediaRow = Tables['media']['$inferSelect'];
 const iso = (ms: number) => new Date(ms).toISOString();
-
-async function mediaById({ db, t }: Store, ids: (string | null)[]): Promise<Map<string, MediaRow>> {
-  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
-  if (wanted.length === 0) return new Map();
-  const rows = await db.select().from(t.media).where(inArray(t.media.id, wanted));
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
-export async function journalsById(
-  { db, t }: Store,
-  ids: Iterable<string>,
-): Promise<Map<string, JournalRow>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await db.select().from(t.journals).where(inArray(t.journals.id, unique));
-  return new Map(rows.map((row) => [row.id, row]));
-}
 
 /**
  * Entries as the API shows them to this viewer. Media links are plain when anyone may see the
@@ -38,16 +18,19 @@ export async function presentEntries(
   entries: readonly EntryRow[],
 ): Promise<Entry[]> {
   if (entries.length === 0) return [];
-  const journals = await journalsById(
+  const journals = await rowsById(
     store,
+    'journals',
     entries.map((e) => e.journalId),
   );
-  const authors = await usersById(
+  const authors = await rowsById(
     store,
+    'users',
     entries.map((e) => e.userId),
   );
-  const media = await mediaById(
+  const media = await rowsById(
     store,
+    'media',
     entries.flatMap((e) => [e.fileMediaId, e.previewMediaId, e.audioCoverMediaId]),
   );
   const now = deps.now();

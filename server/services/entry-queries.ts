@@ -16,6 +16,16 @@ function paged(rows: EntryRow[], limit: number): { rows: EntryRow[]; next: strin
   return { rows: page, next: more ? page[page.length - 1]!.id : null };
 }
 
+/** An entry with the viewer's rights on its journal; 404 when there is no such entry. */
+export async function entryWithAccess(store: Store, viewer: Viewer, entryId: string) {
+  const { db, t } = store;
+  const [entry] = await db.select().from(t.entries).where(eq(t.entries.id, entryId));
+  if (!entry) throw notFound();
+  const [journal] = await db.select().from(t.journals).where(eq(t.journals.id, entry.journalId));
+  if (!journal) throw notFound();
+  return { entry, access: await journalAccess(store, viewer, journal) };
+}
+
 /** One entry, if the viewer may read it (with the entry's share key, if given). */
 export async function readableEntry(
   store: Store,
@@ -23,12 +33,7 @@ export async function readableEntry(
   entryId: string,
   entryKey?: string,
 ) {
-  const { db, t } = store;
-  const [entry] = await db.select().from(t.entries).where(eq(t.entries.id, entryId));
-  if (!entry) throw notFound();
-  const [journal] = await db.select().from(t.journals).where(eq(t.journals.id, entry.journalId));
-  if (!journal) throw notFound();
-  const access = await journalAccess(store, viewer, journal);
+  const { entry, access } = await entryWithAccess(store, viewer, entryId);
   if (!canReadEntry(access, viewer, entry, entryKey)) throw notFound();
   return entry;
 }

@@ -1,22 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
+import { rowsById } from './rows-by-id.js';
 import type { Journal } from '../../contract/journals.js';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
-import type { UserRow } from '../http/env.js';
 import type { JournalRow, Viewer } from './access.js';
 import { userRef } from './user-json.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
-
-export async function usersById(
-  { db, t }: Store,
-  ids: Iterable<string>,
-): Promise<Map<string, UserRow>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await db.select().from(t.users).where(inArray(t.users.id, unique));
-  return new Map(rows.map((row) => [row.id, row]));
-}
 
 /** Journals as the API shows them to this viewer; the share key only to the owner. */
 export async function presentJournals(
@@ -33,8 +23,9 @@ export async function presentJournals(
     .from(t.collaborators)
     .innerJoin(t.users, eq(t.users.id, t.collaborators.userId))
     .where(inArray(t.collaborators.journalId, ids));
-  const owners = await usersById(
+  const owners = await rowsById(
     store,
+    'users',
     journals.map((j) => j.userId),
   );
   const now = deps.now();

@@ -4,7 +4,8 @@ import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
 import type { UserRow } from '../http/env.js';
 import { accessWith, canReadEntry, memberships, type JournalAccess } from './access.js';
-import { journalsById, presentEntries } from './entry-json.js';
+import { presentEntries } from './entry-json.js';
+import { rowsById } from './rows-by-id.js';
 import { presentJournals } from './journal-json.js';
 import { currentSeq, journalScope, userScope } from './sync-log.js';
 import { ownUser } from './user-json.js';
@@ -65,7 +66,7 @@ async function currentStates(
         .from(store.t.entries)
         .where(inArray(store.t.entries.id, ids('entry')))
     : [];
-  const journals = await journalsById(store, [
+  const journals = await rowsById(store, 'journals', [
     ...ids('journal'),
     ...entryRows.map((e) => e.journalId),
   ]);
