@@ -3,8 +3,12 @@ import { EntrySchema } from './entries.js';
 import { JournalSchema } from './journals.js';
 import { PublicUserSchema } from './users.js';
 
-/** GET /users/{user}: who they are and the journals the viewer may see. */
-export const UserProfileSchema = PublicUserSchema.extend({ journals: z.array(JournalSchema) });
+/** GET /users/{user}: who they are and, in full, the journals the viewer may see (the email only to its owner). */
+export const UserProfileSchema = PublicUserSchema.extend({
+  journals: z.array(JournalSchema),
+  email: z.string().optional(),
+  email_confirmed: z.boolean().optional(),
+});
 
 /** GET /users/{user}/journals/{journal}: the journal with its first page of entries. */
 export const JournalPageSchema = JournalSchema.extend({

@@ -17,7 +17,9 @@ const change = <K extends string, R extends z.ZodType>(kind: K, record: R) =>
     kind: z.literal(kind),
     id: RecordIdSchema,
     seq: z.number().int(),
-    /** null is a tombstone: the record was deleted, or the user may no longer see it. */
+    /** A tombstone: the record was deleted, or the user may no longer see it. */
+    deleted: z.boolean(),
+    /** The record as it is now; null exactly when `deleted`. */
     record: record.nullable(),
   });
 

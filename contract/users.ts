@@ -93,32 +93,35 @@ export const PasswordResetRequestSchema = z
 
 export const PasswordResetSetSchema = z.object({ password: PasswordSchema });
 
-/** A user as anyone may see them. */
-export const PublicUserSchema = z.object({
-  id: RecordIdSchema,
-  ritual_user: z.string(),
-  avatar: z.string().nullable(),
-  plus: z.boolean(),
-  support_pack: z.string().nullable(),
-  created_at: z.string(),
-});
-export type PublicUser = z.infer<typeof PublicUserSchema>;
-
 export const JournalRefSchema = z.object({
   id: RecordIdSchema,
   slug: z.string(),
   title: z.string(),
 });
 
-/** The signed-in user's own record (DESIGN pinned contract). */
-export const UserSchema = PublicUserSchema.extend({
-  email: z.string().optional(),
-  email_confirmed: z.boolean().optional(),
+/**
+ * A user as DESIGN's pinned contract shows them to anyone: everything but the email. `journals`
+ * are the ones the viewer may see.
+ */
+export const PublicUserSchema = z.object({
+  id: RecordIdSchema,
+  ritual_user: z.string(),
+  avatar: z.string().nullable(),
+  plus: z.boolean(),
+  support_pack: z.string().nullable(),
   timezone: z.string(),
   numberOfEntries: z.number().int(),
   freeEntryLimit: z.number().int(),
   clickedExamplesAt: z.string().nullable(),
+  created_at: z.string(),
   journals: z.array(JournalRefSchema),
+});
+export type PublicUser = z.infer<typeof PublicUserSchema>;
+
+/** The signed-in user's own record: the same, with the email. */
+export const UserSchema = PublicUserSchema.extend({
+  email: z.string(),
+  email_confirmed: z.boolean(),
 });
 export type User = z.infer<typeof UserSchema>;
 

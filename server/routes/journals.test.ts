@@ -286,9 +286,22 @@ describe(`journals (${testDialect})`, () => {
       expect(asVisitor.status).toBe(200);
       expect(asVisitor.body.journals.map((j: { title: string }) => j.title)).toEqual(['Open book']);
       expect(asVisitor.body.email).toBeUndefined();
+      // DESIGN's pinned user object, as anyone sees it: everything but the email.
+      expect(asVisitor.body).toMatchObject({
+        id: account.user.id,
+        ritual_user: account.user.ritual_user,
+        timezone: 'UTC',
+        plus: false,
+        numberOfEntries: 0,
+        freeEntryLimit: 100,
+        clickedExamplesAt: null,
+        support_pack: null,
+        avatar: null,
+      });
       const asSelf = await server.call('GET', `/api/users/${account.user.ritual_user}`, {
         token: account.token,
       });
+      expect(asSelf.body.email).toBe(account.user.email);
       expect(asSelf.body.journals.map((j: { title: string }) => j.title)).toEqual([
         'Open book',
         'Locked',

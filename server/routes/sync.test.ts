@@ -60,12 +60,13 @@ describe(`GET /api/sync (${testDialect})`, () => {
     });
     const edited = await pullAll(me, first.cursor);
     expect(edited.changes.map((c) => [c.kind, c.id])).toEqual([['entry', entry.id]]);
-    expect(edited.changes[0]?.record).toMatchObject({ notes: 'edited' });
+    expect(edited.changes[0]).toMatchObject({ deleted: false, record: { notes: 'edited' } });
 
     await server.call('DELETE', `/api/entries/${entry.id}`, { token: me.token });
     const deleted = await pullAll(me, edited.cursor);
     expect(deleted.changes.find((c) => c.kind === 'entry')).toMatchObject({
       id: entry.id,
+      deleted: true,
       record: null,
     });
   });
@@ -121,11 +122,15 @@ describe(`GET /api/sync (${testDialect})`, () => {
       token: owner.token,
     });
     const afterMove = await pullAll(guest, mid.cursor);
-    expect(afterMove.changes).toMatchObject([{ kind: 'entry', id: moved.id, record: null }]);
+    expect(afterMove.changes).toMatchObject([
+      { kind: 'entry', id: moved.id, deleted: true, record: null },
+    ]);
 
     await removeCollaborator(server, journal.id, guest.user.id);
     const revoked = await pullAll(guest, afterMove.cursor);
-    expect(revoked.changes).toMatchObject([{ kind: 'journal', id: journal.id, record: null }]);
+    expect(revoked.changes).toMatchObject([
+      { kind: 'journal', id: journal.id, deleted: true, record: null },
+    ]);
   });
 
   it('hands a deleted journal to its members as one tombstone', async () => {

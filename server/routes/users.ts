@@ -13,7 +13,7 @@ import { presentEntries } from '../services/entry-json.js';
 import { authorEntries, journalEntries } from '../services/entry-queries.js';
 import { presentJournal, presentJournals } from '../services/journal-json.js';
 import { journalByPath, userByName, visibleJournalsOf } from '../services/profiles.js';
-import { publicUser } from '../services/user-json.js';
+import { presentUser } from '../services/user-json.js';
 
 const tags = ['users'];
 
@@ -36,7 +36,7 @@ export function userRoutes(deps: AppDeps) {
       const user = await userByName(read, c.req.valid('param').user);
       const journals = await visibleJournalsOf(read, viewer, user.id);
       return c.json({
-        ...publicUser(deps, user),
+        ...(await presentUser(deps, read, user, viewer)),
         journals: await presentJournals(deps, read, viewer, journals),
       });
     },

@@ -91,15 +91,19 @@ async function currentStates(
   );
   const self = ids('user').includes(user.id) ? await ownUser(deps, store, user) : undefined;
 
+  const state = <R>(record: R | undefined) => ({
+    deleted: record === undefined,
+    record: record ?? null,
+  });
   return rows.flatMap((row): SyncChange[] => {
     const base = { id: row.recordId, seq: row.seq };
     switch (row.kind) {
       case 'user':
-        return row.recordId === user.id ? [{ kind: 'user', ...base, record: self ?? null }] : [];
+        return row.recordId === user.id ? [{ kind: 'user', ...base, ...state(self) }] : [];
       case 'journal':
-        return [{ kind: 'journal', ...base, record: presentedJournals.get(row.recordId) ?? null }];
+        return [{ kind: 'journal', ...base, ...state(presentedJournals.get(row.recordId)) }];
       case 'entry':
-        return [{ kind: 'entry', ...base, record: presentedEntries.get(row.recordId) ?? null }];
+        return [{ kind: 'entry', ...base, ...state(presentedEntries.get(row.recordId)) }];
       default:
         return [];
     }

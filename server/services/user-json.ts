@@ -3,6 +3,7 @@ import type { PublicUser, User } from '../../contract/users.js';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
 import type { UserRow } from '../http/env.js';
+import { journalsVisibleTo, type Viewer } from './access.js';
 import { freeEntryLimit, isPlus } from './plan.js';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -17,16 +18,6 @@ export function userRef(deps: Pick<AppDeps, 'mediaUrls' | 'now'>, user: UserRow)
   };
 }
 
-/** A user as anyone may see them. */
-export function publicUser(deps: Pick<AppDeps, 'mediaUrls' | 'now'>, user: UserRow): PublicUser {
-  return {
-    ...userRef(deps, user),
-    plus: isPlus(user, deps.now()),
-    support_pack: user.supportPack,
-    created_at: new Date(user.createdAt).toISOString(),
-  };
-}
-
 /** Entries that count against a user's free limit: theirs, not deleted. */
 export async function countEntries({ db, t }: Store, userId: string): Promise<number> {
   const [row] = await db
@@ -36,23 +27,40 @@ export async function countEntries({ db, t }: Store, userId: string): Promise<nu
   return row?.n ?? 0;
 }
 
-/** The signed-in user's own record (DESIGN's pinned contract), email included. */
-export async function ownUser(deps: AppDeps, store: Store, user: UserRow): Promise<User> {
+/** A user as the viewer may see them (DESIGN's pinned contract): the email only to its owner. */
+export async function presentUser(
+  deps: AppDeps,
+  store: Store,
+  user: UserRow,
+  viewer: Viewer,
+): Promise<PublicUser | User> {
   const { db, t } = store;
   const now = deps.now();
   const journals = await db
     .select({ id: t.journals.id, slug: t.journals.slug, title: t.journals.title })
     .from(t.journals)
-    .where(and(eq(t.journals.userId, user.id), isNull(t.journals.deletedAt)))
+    .where(and(eq(t.journals.userId, user.id), journalsVisibleTo(t, viewer)))
     .orderBy(asc(t.journals.createdAt), asc(t.journals.id));
-  return {
-    ...publicUser(deps, user),
-    email: user.email,
-    email_confirmed: user.emailConfirmedAt !== null,
+  const shown: PublicUser = {
+    ...userRef(deps, user),
+    plus: isPlus(user, now),
+    support_pack: user.supportPack,
     timezone: user.timezone,
     numberOfEntries: await countEntries(store, user.id),
     freeEntryLimit: freeEntryLimit(user, deps.config.freeEntryLimit, now),
     clickedExamplesAt: iso(user.clickedExamplesAt),
+    created_at: new Date(user.createdAt).toISOString(),
     journals,
   };
+  if (viewer?.id !== user.id) return shown;
+  return {
+    ...shown,
+    email: user.email,
+    email_confirmed: user.emailConfirmedAt !== null,
+  } satisfies User;
+}
+
+/** The signed-in user's own record, email included. */
+export async function ownUser(deps: AppDeps, store: Store, user: UserRow): Promise<User> {
+  return (await presentUser(deps, store, user, user)) as User;
 }
