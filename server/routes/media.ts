@@ -128,10 +128,11 @@ export function mediaRoutes(deps: AppDeps) {
           `private, max-age=${Math.max(0, Number(exp) - Math.floor(deps.now() / 1000))}`,
         );
       }
-      if (!(await mayServe(store, c.get('user'), media))) throw notFound();
       // Public for an hour: a record made private stops being served by shared caches soon after.
-      const anonymous = (await mayServe(store, undefined, media)) ? 'public' : 'private';
-      return serveFile(c, deps, media, `${anonymous}, max-age=3600`);
+      if (await mayServe(store, undefined, media))
+        return serveFile(c, deps, media, 'public, max-age=3600');
+      if (!(await mayServe(store, c.get('user'), media))) throw notFound();
+      return serveFile(c, deps, media, 'private, max-age=3600');
     },
   );
   return routes;

@@ -60,14 +60,13 @@ async function currentStates(
   rows: ChangeRow[],
 ): Promise<SyncChange[]> {
   const ids = (kind: string) => rows.filter((row) => row.kind === kind).map((row) => row.recordId);
-  const entryRows = ids('entry').length
-    ? await store.db
-        .select()
-        .from(store.t.entries)
-        .where(inArray(store.t.entries.id, ids('entry')))
+  const entryIds = ids('entry');
+  const changedJournals = new Set(ids('journal'));
+  const entryRows = entryIds.length
+    ? await store.db.select().from(store.t.entries).where(inArray(store.t.entries.id, entryIds))
     : [];
   const journals = await rowsById(store, 'journals', [
-    ...ids('journal'),
+    ...changedJournals,
     ...entryRows.map((e) => e.journalId),
   ]);
   const access = new Map<string, JournalAccess>(
@@ -77,7 +76,7 @@ async function currentStates(
   // Sync carries the journals a user owns or collaborates on; other journals are read page by page.
   const synced = (a: JournalAccess) => a.canRead && a.isMember;
   const visibleJournals = [...journals.values()].filter(
-    (j) => ids('journal').includes(j.id) && synced(access.get(j.id)!),
+    (j) => changedJournals.has(j.id) && synced(access.get(j.id)!),
   );
   const visibleEntries = entryRows.filter((e) => {
     const a = access.get(e.journalId)!;
