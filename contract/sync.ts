@@ -1,5 +1,11 @@
 import { z } from 'zod';
+import { BookmarkSchema } from './bookmarks.js';
+import { ChatMessageSchema } from './chat.js';
+import { CommentSchema } from './comments.js';
+import { LogItemSchema } from './daily-log.js';
 import { EntrySchema } from './entries.js';
+import { InvitationSchema } from './invitations.js';
+import { ShadowSchema } from './shadows.js';
 import { RecordIdSchema } from './ids.js';
 import { JournalSchema } from './journals.js';
 import { UserSchema } from './users.js';
@@ -27,6 +33,13 @@ export const SyncChangeSchema = z.discriminatedUnion('kind', [
   change('user', UserSchema),
   change('journal', JournalSchema),
   change('entry', EntrySchema),
+  change('comment', CommentSchema),
+  change('bookmark', BookmarkSchema),
+  change('chat_message', ChatMessageSchema),
+  change('log_item', LogItemSchema),
+  /** id: the followed journal's id */
+  change('shadow', ShadowSchema),
+  change('invitation', InvitationSchema),
 ]);
 export type SyncChange = z.infer<typeof SyncChangeSchema>;
 export type SyncKind = SyncChange['kind'];

@@ -9,8 +9,20 @@ import { clientApp } from './http/client-app.js';
 import type { AppEnv } from './http/env.js';
 import { errorBody, handleError, HttpError } from './http/errors.js';
 import { securityHeaders } from './http/security-headers.js';
+import { accountRoutes } from './routes/account.js';
+import { activityRoutes } from './routes/activity.js';
 import { authRoutes } from './routes/auth.js';
+import { billingRoutes } from './routes/billing.js';
+import { bookmarkRoutes } from './routes/bookmarks.js';
+import { chatRoutes } from './routes/chat.js';
+import { collaborationRoutes } from './routes/collaboration.js';
+import { commentRoutes } from './routes/comments.js';
+import { dailyLogRoutes } from './routes/daily-log.js';
+import { discoveryRoutes } from './routes/discovery.js';
 import { entryRoutes } from './routes/entries.js';
+import { moderationRoutes } from './routes/moderation.js';
+import { shadowRoutes } from './routes/shadows.js';
+import { statsRoutes } from './routes/stats.js';
 import { journalRoutes } from './routes/journals.js';
 import { mediaRoutes } from './routes/media.js';
 import { syncRoutes } from './routes/sync.js';
@@ -34,6 +46,24 @@ export function createApi(deps: AppDeps) {
   const api = new Hono<AppEnv>();
   api.use('*', limitJsonBodies);
   api.use('*', identifyUser(deps));
+
+  // The social half is mounted first, at the root with full paths: its static segments
+  // (/users/log, /journals/explore, …) must be matched before /users/:user and /journals/:id.
+  for (const group of [
+    commentRoutes,
+    bookmarkRoutes,
+    chatRoutes,
+    activityRoutes,
+    shadowRoutes,
+    collaborationRoutes,
+    dailyLogRoutes,
+    statsRoutes,
+    discoveryRoutes,
+    accountRoutes,
+    moderationRoutes,
+    billingRoutes,
+  ])
+    api.route('/', group(deps));
 
   api.route('/auth', authRoutes(deps));
   api.route('/users', userRoutes(deps));

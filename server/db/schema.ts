@@ -138,6 +138,8 @@ export function defineSchema(k: Kit) {
       iconMediaId: k.uuid('icon_media_id'),
       shareKey: k.text('share_key'),
       hiddenAt: k.big('hidden_at'),
+      /** set on the curated example journals (GET /journals/examples), in the order they show */
+      examplePosition: k.int('example_position'),
       createdAt: k.big('created_at').notNull(),
       lastModified: k.big('last_modified').notNull(),
       deletedAt: k.big('deleted_at'),
@@ -199,6 +201,10 @@ export function defineSchema(k: Kit) {
     (t) => [
       k.index('invitations_journal_idx').on(t.journalId),
       k.index('invitations_invitee_idx').on(t.inviteeId),
+      k
+        .uniqueIndex('invitations_pending_idx')
+        .on(t.journalId, t.inviteeId)
+        .where(sql`status = 'pending' and deleted_at is null`),
     ],
   );
 
@@ -297,10 +303,13 @@ export function defineSchema(k: Kit) {
       value: k.text('value').notNull(),
       createdAt: k.big('created_at').notNull(),
       readAt: k.big('read_at'),
+      /** changes when the message is read, so sync carries the read mark */
+      lastModified: k.big('last_modified').notNull().default(0),
     },
     (t) => [
       k.index('chat_pair_idx').on(t.senderId, t.recipientId, t.id),
       k.index('chat_unread_idx').on(t.recipientId, t.readAt),
+      k.index('chat_recipient_idx').on(t.recipientId, t.id),
     ],
   );
 
@@ -314,17 +323,24 @@ export function defineSchema(k: Kit) {
       entryId: k.uuid('entry_id'),
       createdAt: k.big('created_at').notNull(),
     },
-    (t) => [k.index('activity_journal_idx').on(t.journalId, t.id)],
+    (t) => [
+      k.index('activity_journal_idx').on(t.journalId, t.id),
+      k.index('activity_user_idx').on(t.userId, t.id),
+    ],
   );
 
-  const events = k.table('events', {
-    id: k.uuid('id').primaryKey(),
-    userId: k.uuid('user_id').references(() => users.id),
-    name: k.text('name').notNull(),
-    dimension: k.text('dimension'),
-    value: k.text('value'),
-    createdAt: k.big('created_at').notNull(),
-  });
+  const events = k.table(
+    'events',
+    {
+      id: k.uuid('id').primaryKey(),
+      userId: k.uuid('user_id').references(() => users.id),
+      name: k.text('name').notNull(),
+      dimension: k.text('dimension'),
+      value: k.text('value'),
+      createdAt: k.big('created_at').notNull(),
+    },
+    (t) => [k.index('events_user_created_idx').on(t.userId, t.createdAt)],
+  );
 
   /** Following a journal ("shadowing" it); lastSeenAt counts its new entries. */
   const shadows = k.table(

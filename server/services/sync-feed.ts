@@ -8,6 +8,8 @@ import { presentEntries } from './entry-json.js';
 import { rowsById } from './rows-by-id.js';
 import { presentJournals } from './journal-json.js';
 import { currentSeq, journalScope, userScope } from './sync-log.js';
+import type { SocialKind } from './sync-presenter.js';
+import { syncPresenters } from './sync-presenters.js';
 import { ownUser } from './user-json.js';
 
 type ChangeRow = { kind: string; recordId: string; seq: number };
@@ -89,6 +91,11 @@ async function currentStates(
     (await presentEntries(deps, store, user, visibleEntries)).map((e) => [e.id, e]),
   );
   const self = ids('user').includes(user.id) ? await ownUser(deps, store, user) : undefined;
+  const social = new Map<string, Map<string, unknown>>();
+  for (const kind of Object.keys(syncPresenters) as SocialKind[]) {
+    const wanted = ids(kind);
+    if (wanted.length > 0) social.set(kind, await syncPresenters[kind](deps, store, user, wanted));
+  }
 
   const state = <R>(record: R | undefined) => ({
     deleted: record === undefined,
@@ -103,8 +110,13 @@ async function currentStates(
         return [{ kind: 'journal', ...base, ...state(presentedJournals.get(row.recordId)) }];
       case 'entry':
         return [{ kind: 'entry', ...base, ...state(presentedEntries.get(row.recordId)) }];
-      default:
-        return [];
+      default: {
+        const presented = social.get(row.kind);
+        // Each presenter answers with its own kind's records (sync-presenters.ts ties them).
+        return presented
+          ? [{ kind: row.kind, ...base, ...state(presented.get(row.recordId)) } as SyncChange]
+          : [];
+      }
     }
   });
 }
