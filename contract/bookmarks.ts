@@ -21,3 +21,8 @@ export const BookmarkListSchema = z.object({
   bookmarks: z.array(BookmarkSchema.extend({ entry: EntrySchema.nullable() })),
   next: z.string().nullable(),
 });
+
+export const BookmarkPageQuerySchema = z.object({
+  cursor: RecordIdSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+});

@@ -35,3 +35,16 @@ export const UpdateCommentBodySchema = z.object({
   value: CommentValue,
   last_modified: ClientTimeSchema.optional(),
 });
+
+export const CommentPageQuerySchema = z.object({
+  cursor: RecordIdSchema.optional(),
+  /** the entry's share key, or its journal's, for a private entry opened by link */
+  key: z.string().max(64).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+/** GET /entries/{id}/comments: oldest first; `next` is the cursor of the following page. */
+export const CommentPageSchema = z.object({
+  comments: z.array(CommentSchema),
+  next: z.string().nullable(),
+});

@@ -1,9 +1,128 @@
 import { Hono } from 'hono';
+import {
+  CommentPageQuerySchema,
+  CommentPageSchema,
+  CommentSchema,
+  CreateCommentBodySchema,
+  UpdateCommentBodySchema,
+} from '../../contract/comments.js';
+import { IdParamSchema } from '../../contract/journals.js';
 import type { AppDeps } from '../deps.js';
+import { currentUser, requireUser } from '../http/auth.js';
 import type { AppEnv } from '../http/env.js';
+import { idempotent } from '../http/idempotency.js';
+import { doc, json, NoContent } from '../http/openapi.js';
+import { validate } from '../http/validate.js';
+import { presentComments } from '../services/comment-json.js';
+import { entryComments } from '../services/comment-queries.js';
+import {
+  createComment,
+  deleteComment,
+  updateComment,
+  type PlacedComment,
+} from '../services/comments.js';
 
-/** Mounted at the API root: paths are written in full (/journals/:id/…). Not built yet. */
-export function commentRoutes(_deps: AppDeps) {
+const tags = ['comments'];
+
+/** Mounted at the API root: paths are written in full. */
+export function commentRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
+  const read = deps.database.read;
+  const one = async (placed: PlacedComment) => (await presentComments(deps, read, [placed]))[0]!;
+
+  routes.get(
+    '/entries/:id/comments',
+    doc({
+      summary: 'A page of an entry’s comments, oldest first',
+      tags,
+      auth: 'optional',
+      responses: { 200: json(CommentPageSchema, 'Comments and the cursor of the next page') },
+      errors: [400, 404],
+    }),
+    validate('param', IdParamSchema),
+    validate('query', CommentPageQuerySchema),
+    async (c) => {
+      const { key, cursor, limit } = c.req.valid('query');
+      const page = await entryComments(read, c.get('user'), c.req.valid('param').id, key, {
+        cursor,
+        limit,
+      });
+      return c.json({ comments: await presentComments(deps, read, page.rows), next: page.next });
+    },
+  );
+
+  routes.post(
+    '/comments',
+    doc({
+      summary: 'Comment on an entry you can read',
+      tags,
+      auth: true,
+      idempotent: true,
+      responses: {
+        201: json(CommentSchema, 'Created'),
+        200: json(CommentSchema, 'A comment with this id existed (a replay)'),
+      },
+      errors: [400, 401, 404, 409, 410, 422],
+    }),
+    requireUser,
+    validate('json', CreateCommentBodySchema),
+    idempotent(deps),
+    async (c) => {
+      const placed = await createComment(deps, currentUser(c), c.req.valid('json'));
+      return c.json(await one(placed), placed.created ? 201 : 200);
+    },
+  );
+
+  routes.post(
+    '/comments/:id',
+    doc({
+      summary: 'Edit your comment (last writer wins by last_modified)',
+      tags,
+      auth: true,
+      idempotent: true,
+      responses: {
+        200: json(
+          CommentSchema,
+          'The comment as it now stands (header Ritual-Stale: true when a newer edit won)',
+        ),
+      },
+      errors: [400, 401, 403, 404, 410, 422],
+    }),
+    requireUser,
+    validate('param', IdParamSchema),
+    validate('json', UpdateCommentBodySchema),
+    idempotent(deps),
+    async (c) => {
+      const placed = await updateComment(
+        deps,
+        currentUser(c),
+        c.req.valid('param').id,
+        c.req.valid('json'),
+      );
+      if (!placed.applied) c.header('Ritual-Stale', 'true');
+      return c.json(await one(placed));
+    },
+  );
+
+  routes.delete(
+    '/comments/:id',
+    doc({
+      summary:
+        'Delete a comment (its author, the entry’s author, the journal’s owner or an admin; a tombstone)',
+      tags,
+      auth: true,
+      idempotent: true,
+      responses: { 204: NoContent },
+      errors: [400, 401, 403, 404, 422],
+    }),
+    requireUser,
+    validate('param', IdParamSchema),
+    idempotent(deps),
+    async (c) => {
+      await deleteComment(deps, currentUser(c), c.req.valid('param').id);
+      return c.body(null, 204);
+    },
+  );
+
   return routes;
 }

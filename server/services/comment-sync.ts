@@ -1,4 +1,30 @@
+import { and, inArray, isNull } from 'drizzle-orm';
+import { presentComments } from './comment-json.js';
+import { readableEntries } from './readable-entries.js';
 import type { SyncPresenter } from './sync-presenter.js';
 
-/** Sync's view of comment records (see sync-presenter.ts). Not built yet: every change reads as a tombstone. */
-export const presentCommentsForSync: SyncPresenter<'comment'> = () => Promise.resolve(new Map());
+/**
+ * Sync's view of comment records (see sync-presenter.ts): live comments on entries the user may
+ * still read. A deleted comment, or one whose entry was deleted or hidden from the user, is a tombstone.
+ */
+export const presentCommentsForSync: SyncPresenter<'comment'> = async (deps, store, user, ids) => {
+  const { db, t } = store;
+  const comments = await db
+    .select()
+    .from(t.comments)
+    .where(and(inArray(t.comments.id, [...ids]), isNull(t.comments.deletedAt)));
+  const entries = await readableEntries(
+    store,
+    user,
+    comments.map((comment) => comment.entryId),
+  );
+  const presented = await presentComments(
+    deps,
+    store,
+    comments.flatMap((comment) => {
+      const entry = entries.get(comment.entryId);
+      return entry ? [{ comment, journalId: entry.journalId }] : [];
+    }),
+  );
+  return new Map(presented.map((comment) => [comment.id, comment]));
+};
