@@ -365,6 +365,39 @@ describe(`comments (${testDialect})`, () => {
       expect(deleted.changes).toMatchObject([{ id, deleted: true, record: null }]);
     });
 
+    it('brings a new collaborator the comments already on the journal', async () => {
+      const newcomer = await server.register('newcomer');
+      const journal = await createJournal(server, owner.token, { title: 'Later shared' });
+      const entry = await createTextEntry(server, owner.token, journal.id);
+      const earlier = await comment(owner, entry.id, 'Said before you came.');
+      const start = await pullAll(newcomer);
+      expect(start.changes).toEqual([]);
+      await addCollaborator(server, journal.id, newcomer.user.id);
+      const pulled = await pullAll(newcomer, start.cursor);
+      expect(pulled.changes).toMatchObject([
+        { id: earlier.body.id, record: { value: 'Said before you came.' } },
+      ]);
+    });
+
+    it('moves an entry’s comments along with it into another journal', async () => {
+      const other = await server.register('elsewhere');
+      const from = await createJournal(server, owner.token, { title: 'Drafts' });
+      const to = await createJournal(server, owner.token, { title: 'Finished' });
+      await addCollaborator(server, to.id, other.user.id);
+      const entry = await createTextEntry(server, owner.token, from.id);
+      const said = await comment(owner, entry.id, 'Travels with the entry.');
+      const start = await pullAll(other);
+      const moved = await server.call('POST', `/api/entries/${entry.id}/move/${to.id}`, {
+        token: owner.token,
+        json: {},
+      });
+      expect(moved.status).toBe(200);
+      const pulled = await pullAll(other, start.cursor);
+      expect(pulled.changes).toMatchObject([
+        { id: said.body.id, record: { journal_id: to.id, value: 'Travels with the entry.' } },
+      ]);
+    });
+
     it('turns a comment into a tombstone once its entry is hidden from the member', async () => {
       const entry = await createTextEntry(server, owner.token, open.id);
       const start = await pullAll(collaborator);

@@ -9,6 +9,7 @@ import { entryWithAccess } from './entry-queries.js';
 import { editTime } from './client-ids.js';
 import { removeMediaFiles } from './media-store.js';
 import { newShareKey } from './share-keys.js';
+import { liveComments } from './sync-grants.js';
 import { journalScope, recordChanges, userScope } from './sync-log.js';
 
 export const entryDeleted = () => gone('This entry was deleted.');
@@ -121,9 +122,12 @@ export async function moveEntry(
       .update(tx.t.media)
       .set({ journalId: target.id })
       .where(eq(tx.t.media.entryId, entry.id));
+    // The comments move with the entry: members of the new journal receive them too.
+    const comments = await liveComments(tx, { entryId: entry.id });
     await recordChanges(tx, [
       { kind: 'entry', id: entry.id, scope: journalScope(entry.journalId) },
       { kind: 'entry', id: entry.id, scope: journalScope(target.id) },
+      ...comments.map((id) => ({ kind: 'comment' as const, id, scope: journalScope(target.id) })),
     ]);
     return moved!;
   });
