@@ -2,21 +2,61 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { AppDeps } from '../deps.js';
 import type { Mail } from './mail.js';
 
-export function confirmEmailMail(deps: Pick<AppDeps, 'config'>, to: string, token: string): Mail {
-  const link = `${deps.config.publicUrl}/confirm-email/${token}`;
+/** How long a request waits for its mail to go out: a slow mail server gets this long. */
+export const MAIL_WAIT = 5000;
+
+/** The foot of mails about the account: how to stop the newsletter (never in password resets). */
+const newsletterFoot = (unsubscribeLink: string | undefined) =>
+  unsubscribeLink
+    ? ['', '--', 'To stop receiving the Ritual newsletter, open this link:', unsubscribeLink]
+    : [];
+
+/** A link confirming an address; `intro` says why the mail came, `unasked` what to do if not asked for. */
+function confirmAddressMail(
+  deps: Pick<AppDeps, 'config'>,
+  mail: { to: string; token: string; subject: string; intro: string; unasked: string },
+  unsubscribeLink: string | undefined,
+): Mail {
+  const link = `${deps.config.publicUrl}/confirm-email/${mail.token}`;
   return {
-    to,
-    subject: 'Confirm your email address for Ritual',
+    to: mail.to,
+    subject: mail.subject,
     text: [
-      'Welcome to Ritual!',
+      mail.intro,
       '',
       'Please confirm your email address by opening this link:',
       link,
       '',
-      'The link works for 7 days. If you did not sign up for Ritual, you can ignore this mail.',
+      `The link works for 7 days. ${mail.unasked}`,
+      ...newsletterFoot(unsubscribeLink),
     ].join('\n'),
     link,
   };
+}
+
+export function confirmEmailMail(
+  deps: Pick<AppDeps, 'config'>,
+  to: string,
+  token: string,
+  unsubscribeLink?: string,
+): Mail {
+  const subject = 'Confirm your email address for Ritual';
+  const intro = 'Welcome to Ritual!';
+  const unasked = 'If you did not sign up for Ritual, you can ignore this mail.';
+  return confirmAddressMail(deps, { to, token, subject, intro, unasked }, unsubscribeLink);
+}
+
+/** Sent to the new address after a profile change; until it is opened the address is unconfirmed. */
+export function confirmNewAddressMail(
+  deps: Pick<AppDeps, 'config'>,
+  to: string,
+  token: string,
+  unsubscribeLink: string,
+): Mail {
+  const subject = 'Confirm your new email address for Ritual';
+  const intro = 'The email address of your Ritual account was changed to this one.';
+  const unasked = 'If you did not make this change, you can ignore this mail.';
+  return confirmAddressMail(deps, { to, token, subject, intro, unasked }, unsubscribeLink);
 }
 
 export function passwordResetMail(deps: Pick<AppDeps, 'config'>, to: string, token: string): Mail {

@@ -1,0 +1,95 @@
+import { and, eq, ne, or } from 'drizzle-orm';
+import type { ProfileChanges } from '../../contract/account.js';
+import type { Store } from '../db/database.js';
+import { isUniqueViolation } from '../db/database.js';
+import type { AppDeps } from '../deps.js';
+import type { UserRow } from '../http/env.js';
+import { conflict } from '../http/errors.js';
+import { confirmNewAddressMail, deliverMail, MAIL_WAIT } from './account-mail.js';
+import { CONFIRM_EMAIL_VALID_FOR } from './accounts.js';
+import { issueMailToken, retireMailTokens } from './mail-tokens.js';
+import { newsletterUnsubscribeLink } from './newsletter.js';
+import { recordChanges, userScope } from './sync-log.js';
+
+/** Why this user cannot take the name or address, if another account (even a deleted one) has it. */
+async function takenMessage(
+  { db, t }: Store,
+  userId: string,
+  wanted: { usernameKey?: string | undefined; email?: string | undefined },
+): Promise<string | undefined> {
+  const clashes = [
+    wanted.usernameKey === undefined ? undefined : eq(t.users.usernameKey, wanted.usernameKey),
+    wanted.email === undefined ? undefined : eq(t.users.email, wanted.email),
+  ].filter((clash) => clash !== undefined);
+  if (clashes.length === 0) return undefined;
+  const rows = await db
+    .select({ usernameKey: t.users.usernameKey })
+    .from(t.users)
+    .where(and(ne(t.users.id, userId), or(...clashes)));
+  if (rows.some((row) => row.usernameKey === wanted.usernameKey)) return 'This username is taken.';
+  if (rows.length > 0) return 'An account with this email already exists.';
+  return undefined;
+}
+
+/** Writes the changes; returns a token confirming the new address when the address changed. */
+async function writeProfile(
+  tx: Store,
+  now: number,
+  user: UserRow,
+  changes: ProfileChanges,
+  newEmail: string | undefined,
+): Promise<string | undefined> {
+  await tx.db
+    .update(tx.t.users)
+    .set({
+      timezone: changes.timezone,
+      clickedExamplesAt: changes.clickedExamplesAt,
+      username: changes.username,
+      usernameKey: changes.username?.toLowerCase(),
+      newsletter: changes.newsletter,
+      ...(newEmail === undefined ? {} : { email: newEmail, emailConfirmedAt: null }),
+      lastModified: now,
+    })
+    .where(eq(tx.t.users.id, user.id));
+  await recordChanges(tx, [{ kind: 'user', id: user.id, scope: userScope(user.id) }]);
+  if (newEmail === undefined) return undefined;
+  // Links sent to the old address must not confirm it should it come back.
+  await retireMailTokens(tx, user.id, 'confirm-email', now);
+  return issueMailToken(tx, {
+    userId: user.id,
+    purpose: 'confirm-email',
+    validFor: CONFIRM_EMAIL_VALID_FOR,
+    now,
+    data: { email: newEmail },
+  });
+}
+
+/**
+ * Changes the signed-in user's profile. A new email address is stored unconfirmed, and a link
+ * confirming it (the sign-up's confirm-email link, for the new address) is mailed there.
+ */
+export async function updateProfile(
+  deps: AppDeps,
+  user: UserRow,
+  changes: ProfileChanges,
+): Promise<void> {
+  const newEmail = changes.email !== user.email ? changes.email : undefined;
+  const wanted = { usernameKey: changes.username?.toLowerCase(), email: newEmail };
+  let confirmToken: string | undefined;
+  try {
+    confirmToken = await deps.database.transaction(async (tx) => {
+      const taken = await takenMessage(tx, user.id, wanted);
+      if (taken) throw conflict(taken);
+      return writeProfile(tx, deps.now(), user, changes, newEmail);
+    });
+  } catch (error) {
+    // Someone took the name or address between the check and the update.
+    if (!isUniqueViolation(error)) throw error;
+    const taken = await takenMessage(deps.database.read, user.id, wanted);
+    throw conflict(taken ?? 'This username is taken.');
+  }
+  if (confirmToken === undefined || newEmail === undefined) return;
+  const unsubscribeLink = await newsletterUnsubscribeLink(deps, user.id);
+  const mail = confirmNewAddressMail(deps, newEmail, confirmToken, unsubscribeLink);
+  await deliverMail(deps, mail, MAIL_WAIT);
+}
