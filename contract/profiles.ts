@@ -8,6 +8,7 @@ export const UserProfileSchema = PublicUserSchema.extend({
   journals: z.array(JournalSchema),
   email: z.string().optional(),
   email_confirmed: z.boolean().optional(),
+  newsletter: z.boolean().optional(),
 });
 
 /** GET /users/{user}/journals/{journal}: the journal with its first page of entries. */

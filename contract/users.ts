@@ -122,6 +122,8 @@ export type PublicUser = z.infer<typeof PublicUserSchema>;
 export const UserSchema = PublicUserSchema.extend({
   email: z.string(),
   email_confirmed: z.boolean(),
+  /** whether the newsletter is wanted (settings; every newsletter mail carries an unsubscribe link) */
+  newsletter: z.boolean(),
 });
 export type User = z.infer<typeof UserSchema>;
 

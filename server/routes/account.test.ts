@@ -174,7 +174,9 @@ describe(`account (${testDialect})`, () => {
     });
 
     it('turns the newsletter off and on again', async () => {
-      expect((await update({ newsletter: false })).status).toBe(200);
+      const off = await update({ newsletter: false });
+      expect(off.status).toBe(200);
+      expect(off.body.user.newsletter).toBe(false);
       expect((await userRow(me.user.id)).newsletter).toBe(false);
       await update({ newsletter: true });
       expect((await userRow(me.user.id)).newsletter).toBe(true);
@@ -283,6 +285,13 @@ describe(`account (${testDialect})`, () => {
       ]);
       expect((await userRow(account.user.id)).newsletter).toBe(false);
       expect((await unsubscribe(token)).status).toBe(200);
+    });
+
+    it('is at the foot of the welcome mail too', async () => {
+      const account = await server.register('welcome');
+      const text = await mailTo(account.user.email, 'Confirm your email address for Ritual');
+      expect((await unsubscribe(linkIn(text, 'newsletter-unsubscribe'))).status).toBe(200);
+      expect((await userRow(account.user.id)).newsletter).toBe(false);
     });
 
     it('gives a user the same link in every mail', async () => {

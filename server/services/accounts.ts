@@ -6,8 +6,9 @@ import { isUniqueViolation } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
 import type { UserRow } from '../http/env.js';
 import { conflict } from '../http/errors.js';
-import { confirmEmailMail, deliverMail } from './account-mail.js';
+import { confirmEmailMail, deliverMail, MAIL_WAIT } from './account-mail.js';
 import { issueMailToken } from './mail-tokens.js';
+import { newsletterUnsubscribeLink } from './newsletter.js';
 import { hashPassword } from './passwords.js';
 import { createSession } from './sessions.js';
 import { recordChanges, userScope } from './sync-log.js';
@@ -16,8 +17,6 @@ import { ownUser } from './user-json.js';
 const DAY = 24 * 60 * 60 * 1000;
 /** How long the link in the welcome mail confirms the address. */
 export const CONFIRM_EMAIL_VALID_FOR = 7 * DAY;
-/** The welcome mail usually goes out before the sign-up answers; a slow mail server gets this long. */
-const MAIL_WAIT = 5000;
 
 export interface NewAccount {
   username: string;
@@ -83,7 +82,12 @@ export async function registerAccount(
     if (!isUniqueViolation(error)) throw error;
     throw conflict((await takenMessage(deps.database.read, account)) ?? 'This username is taken.');
   }
-  await deliverMail(deps, confirmEmailMail(deps, account.email, created.confirmToken), MAIL_WAIT);
+  const unsubscribe = await newsletterUnsubscribeLink(deps, userId);
+  await deliverMail(
+    deps,
+    confirmEmailMail(deps, account.email, created.confirmToken, unsubscribe),
+    MAIL_WAIT,
+  );
   return { userId, token: created.token };
 }
 

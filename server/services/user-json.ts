@@ -57,6 +57,7 @@ export async function presentUser(
     ...shown,
     email: user.email,
     email_confirmed: user.emailConfirmedAt !== null,
+    newsletter: user.newsletter,
   } satisfies User;
 }
 
