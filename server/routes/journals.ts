@@ -27,6 +27,7 @@ import {
   shareJournal,
   updateJournal,
 } from '../services/journals.js';
+import { markShadowSeen } from '../services/shadows.js';
 import { answerNewEntry, entryBody, newEntryRequestBody } from './entry-body.js';
 import { EntrySchema } from '../../contract/entries.js';
 
@@ -125,6 +126,7 @@ export function journalRoutes(deps: AppDeps) {
       const viewer = c.get('user');
       const { key, cursor, limit } = c.req.valid('query');
       const access = await loadJournalFor(read, viewer, c.req.valid('param').id, key);
+      if (!cursor) await markShadowSeen(deps, viewer, access.journal.id);
       const page = await journalEntries(read, viewer, access, { cursor, limit });
       return c.json({
         entries: await presentEntries(deps, read, viewer, page.rows),

@@ -1,9 +1,69 @@
 import { Hono } from 'hono';
+import { ShadowListSchema } from '../../contract/collaboration.js';
+import { IdParamSchema } from '../../contract/journals.js';
+import { ShadowSchema } from '../../contract/shadows.js';
 import type { AppDeps } from '../deps.js';
+import { currentUser, requireUser } from '../http/auth.js';
 import type { AppEnv } from '../http/env.js';
+import { idempotent } from '../http/idempotency.js';
+import { doc, json, NoContent } from '../http/openapi.js';
+import { validate } from '../http/validate.js';
+import { followJournal, unfollowJournal, userShadows } from '../services/shadows.js';
 
-/** Mounted at the API root: paths are written in full (/journals/:id/…). Not built yet. */
-export function shadowRoutes(_deps: AppDeps) {
+const tags = ['shadows'];
+
+/** Following ("shadowing") journals. Mounted at the API root: paths are written in full. */
+export function shadowRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
+
+  routes.post(
+    '/journals/:id/shadow',
+    doc({
+      summary: 'Follow a journal you may read (following it again changes nothing)',
+      tags,
+      auth: true,
+      idempotent: true,
+      responses: { 200: json(ShadowSchema, 'The journal as you follow it') },
+      errors: [400, 401, 404, 410, 422],
+    }),
+    requireUser,
+    validate('param', IdParamSchema),
+    idempotent(deps),
+    async (c) => c.json(await followJournal(deps, currentUser(c), c.req.valid('param').id)),
+  );
+
+  routes.post(
+    '/journals/:id/unshadow',
+    doc({
+      summary: 'Stop following a journal',
+      tags,
+      auth: true,
+      idempotent: true,
+      responses: { 204: NoContent },
+      errors: [400, 401, 422],
+    }),
+    requireUser,
+    validate('param', IdParamSchema),
+    idempotent(deps),
+    async (c) => {
+      await unfollowJournal(deps, currentUser(c), c.req.valid('param').id);
+      return c.body(null, 204);
+    },
+  );
+
+  routes.get(
+    '/users/shadows',
+    doc({
+      summary:
+        'The journals you follow and may still read, newest-followed first, with how many entries others added since you last opened each',
+      tags,
+      auth: true,
+      responses: { 200: json(ShadowListSchema, 'Your shadows') },
+      errors: [401],
+    }),
+    requireUser,
+    async (c) => c.json(await userShadows(deps, deps.database.read, currentUser(c))),
+  );
+
   return routes;
 }

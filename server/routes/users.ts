@@ -13,6 +13,7 @@ import { presentEntries } from '../services/entry-json.js';
 import { authorEntries, journalEntries } from '../services/entry-queries.js';
 import { presentJournal, presentJournals } from '../services/journal-json.js';
 import { journalByPath, userByName, visibleJournalsOf } from '../services/profiles.js';
+import { markShadowSeen } from '../services/shadows.js';
 import { presentUser } from '../services/user-json.js';
 
 const tags = ['users'];
@@ -89,6 +90,7 @@ export function userRoutes(deps: AppDeps) {
         key,
       );
       if (!access.canRead) throw notFound();
+      if (!cursor) await markShadowSeen(deps, viewer, access.journal.id);
       const page = await journalEntries(read, viewer, access, { cursor, limit });
       return c.json({
         ...(await presentJournal(deps, read, viewer, access.journal)),

@@ -1,5 +1,16 @@
+import { invitationsSeenBy } from './invitation-json.js';
 import type { SyncPresenter } from './sync-presenter.js';
 
-/** Sync's view of invitation records (see sync-presenter.ts). Not built yet: every change reads as a tombstone. */
-export const presentInvitationsForSync: SyncPresenter<'invitation'> = () =>
-  Promise.resolve(new Map());
+/** Sync's view of invitations: those the user received or sent for a journal they own. */
+export const presentInvitationsForSync: SyncPresenter<'invitation'> = async (
+  deps,
+  store,
+  user,
+  ids,
+) =>
+  new Map(
+    (await invitationsSeenBy(deps, store, user.id, ids)).map((invitation) => [
+      invitation.id,
+      invitation,
+    ]),
+  );

@@ -1,4 +1,6 @@
+import { userShadows } from './shadows.js';
 import type { SyncPresenter } from './sync-presenter.js';
 
-/** Sync's view of shadow records (see sync-presenter.ts). Not built yet: every change reads as a tombstone. */
-export const presentShadowsForSync: SyncPresenter<'shadow'> = () => Promise.resolve(new Map());
+/** Sync's view of shadows: the user's own, of journals they may still read, keyed by journal id. */
+export const presentShadowsForSync: SyncPresenter<'shadow'> = async (deps, store, user, ids) =>
+  new Map((await userShadows(deps, store, user, ids)).map((shadow) => [shadow.journal_id, shadow]));

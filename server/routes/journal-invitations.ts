@@ -1,0 +1,75 @@
+import { Hono } from 'hono';
+import { InvitationListSchema } from '../../contract/collaboration.js';
+import { InvitationSchema } from '../../contract/invitations.js';
+import { IdParamSchema } from '../../contract/journals.js';
+import type { AppDeps } from '../deps.js';
+import { currentUser, requireUser } from '../http/auth.js';
+import type { AppEnv } from '../http/env.js';
+import { idempotent } from '../http/idempotency.js';
+import { doc, json, NoContent } from '../http/openapi.js';
+import { validate } from '../http/validate.js';
+import { pendingInvitationsFor } from '../services/invitation-json.js';
+import { answerInvitation, deleteInvitation } from '../services/invitations.js';
+
+const tags = ['collaboration'];
+
+/** The invited user's side of invitations. Paths are written in full (mounted at the API root). */
+export function journalInvitationRoutes(deps: AppDeps) {
+  const routes = new Hono<AppEnv>();
+
+  routes.get(
+    '/auth/journal-invitations',
+    doc({
+      summary: 'Invitations waiting for your answer, newest first',
+      tags,
+      auth: true,
+      responses: { 200: json(InvitationListSchema, 'Your pending invitations') },
+      errors: [401],
+    }),
+    requireUser,
+    async (c) => c.json(await pendingInvitationsFor(deps, deps.database.read, currentUser(c).id)),
+  );
+
+  for (const [action, answer, summary] of [
+    ['accept', 'accepted', 'Accept an invitation: you become a collaborator (invitee)'],
+    ['deny', 'denied', 'Decline an invitation (invitee)'],
+  ] as const) {
+    routes.post(
+      `/journal-invitations/:id/${action}`,
+      doc({
+        summary,
+        tags,
+        auth: true,
+        idempotent: true,
+        responses: { 200: json(InvitationSchema, 'The answered invitation') },
+        errors: [400, 401, 403, 404, 409, 410, 422],
+      }),
+      requireUser,
+      validate('param', IdParamSchema),
+      idempotent(deps),
+      async (c) =>
+        c.json(await answerInvitation(deps, currentUser(c), c.req.valid('param').id, answer)),
+    );
+  }
+
+  routes.delete(
+    '/journal-invitations/:id',
+    doc({
+      summary: 'Withdraw an invitation (the journal’s owner) or dismiss it (invitee)',
+      tags,
+      auth: true,
+      idempotent: true,
+      responses: { 204: NoContent },
+      errors: [400, 401, 404, 422],
+    }),
+    requireUser,
+    validate('param', IdParamSchema),
+    idempotent(deps),
+    async (c) => {
+      await deleteInvitation(deps, currentUser(c), c.req.valid('param').id);
+      return c.body(null, 204);
+    },
+  );
+
+  return routes;
+}
