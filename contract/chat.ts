@@ -41,3 +41,20 @@ export const SendChatMessageBodySchema = z.object({
   recipient: ChatPartnerSchema,
   type: z.literal('text').default('text'),
 });
+
+/** GET /chat-messages/chats answers at most this many conversations, the newest first. */
+export const MAX_CHATS = 100;
+
+export const ChatSummaryListSchema = z.array(ChatSummarySchema);
+
+export const ChatMessagesQuerySchema = z.object({
+  recipient: ChatPartnerSchema,
+  cursor: RecordIdSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+/** A page of one conversation, newest first; pass `next` as `cursor` for older messages. */
+export const ChatMessagePageSchema = z.object({
+  messages: z.array(ChatMessageSchema),
+  next: z.string().nullable(),
+});

@@ -1,9 +1,105 @@
 import { Hono } from 'hono';
+import {
+  ActivityItemSchema,
+  ActivityPageSchema,
+  ActivityQuerySchema,
+  CreateActivityBodySchema,
+  EventBodySchema,
+} from '../../contract/activity.js';
 import type { AppDeps } from '../deps.js';
+import { currentUser, requireUser } from '../http/auth.js';
 import type { AppEnv } from '../http/env.js';
+import { idempotent } from '../http/idempotency.js';
+import { doc, json, NoContent } from '../http/openapi.js';
+import { validate } from '../http/validate.js';
+import { followedActivity, presentActivity, publicActivity } from '../services/activity-feed.js';
+import { recordJitsiJoin } from '../services/activity-join.js';
+import { recordEvent } from '../services/events.js';
 
-/** Mounted at the API root: paths are written in full (/journals/:id/…). Not built yet. */
-export function activityRoutes(_deps: AppDeps) {
+const tags = ['activity'];
+
+/** The activity feeds, the video-chat joins clients report, and analytics events. */
+export function activityRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
+  const read = deps.database.read;
+
+  routes.get(
+    '/activity',
+    doc({
+      summary: 'The public activity feed, newest first (the same for every reader)',
+      tags,
+      responses: { 200: json(ActivityPageSchema, 'Activity and the cursor of the next page') },
+      errors: [400],
+    }),
+    validate('query', ActivityQuerySchema),
+    async (c) => {
+      const page = await publicActivity(read, c.req.valid('query'));
+      return c.json({ activity: await presentActivity(deps, read, page.rows), next: page.next });
+    },
+  );
+
+  routes.post(
+    '/activity',
+    doc({
+      summary: 'Report joining a journal’s video chat (type jitsi-join)',
+      tags,
+      auth: true,
+      idempotent: true,
+      responses: {
+        201: json(ActivityItemSchema, 'Recorded'),
+        200: json(ActivityItemSchema, 'Joined within the last ten minutes: that line stands'),
+      },
+      errors: [400, 401, 404, 410, 422],
+    }),
+    requireUser,
+    validate('json', CreateActivityBodySchema),
+    idempotent(deps),
+    async (c) => {
+      const { activity, journal, created } = await recordJitsiJoin(
+        deps,
+        currentUser(c),
+        c.req.valid('json').journal_id,
+      );
+      const [item] = await presentActivity(deps, read, [{ activity, journal }]);
+      return c.json(item, created ? 201 : 200);
+    },
+  );
+
+  routes.get(
+    '/users/activity',
+    doc({
+      summary: 'What others did in the journals you follow, own or collaborate on, newest first',
+      tags,
+      auth: true,
+      responses: { 200: json(ActivityPageSchema, 'Activity and the cursor of the next page') },
+      errors: [400, 401],
+    }),
+    requireUser,
+    validate('query', ActivityQuerySchema),
+    async (c) => {
+      const page = await followedActivity(read, currentUser(c), c.req.valid('query'));
+      return c.json({ activity: await presentActivity(deps, read, page.rows), next: page.next });
+    },
+  );
+
+  routes.post(
+    '/events',
+    doc({
+      summary: 'Record an analytics event, such as jitsi_enabled (at most 60 a minute)',
+      tags: ['events'],
+      auth: true,
+      idempotent: true,
+      responses: { 204: NoContent },
+      errors: [400, 401, 422, 429],
+    }),
+    requireUser,
+    validate('json', EventBodySchema),
+    idempotent(deps),
+    async (c) => {
+      await recordEvent(deps, currentUser(c), c.req.valid('json'));
+      return c.body(null, 204);
+    },
+  );
+
   return routes;
 }

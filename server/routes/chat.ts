@@ -1,9 +1,81 @@
 import { Hono } from 'hono';
+import {
+  ChatMessagePageSchema,
+  ChatMessageSchema,
+  ChatMessagesQuerySchema,
+  ChatSummaryListSchema,
+  SendChatMessageBodySchema,
+} from '../../contract/chat.js';
 import type { AppDeps } from '../deps.js';
+import { currentUser, requireUser } from '../http/auth.js';
 import type { AppEnv } from '../http/env.js';
+import { idempotent } from '../http/idempotency.js';
+import { doc, json } from '../http/openapi.js';
+import { validate } from '../http/validate.js';
+import { conversation, sendChatMessage } from '../services/chat.js';
+import { presentChatMessage } from '../services/chat-json.js';
+import { chatSummaries } from '../services/chat-summary.js';
 
-/** Mounted at the API root: paths are written in full (/journals/:id/…). Not built yet. */
-export function chatRoutes(_deps: AppDeps) {
+const tags = ['chat'];
+
+/** Direct messages between two users; only the two of them ever see a conversation. */
+export function chatRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
+
+  routes.post(
+    '/chat-messages',
+    doc({
+      summary: 'Send a message to another user (recipient: their id or username)',
+      tags,
+      auth: true,
+      idempotent: true,
+      responses: {
+        201: json(ChatMessageSchema, 'Sent'),
+        200: json(ChatMessageSchema, 'A message of yours with this id existed (a replay)'),
+      },
+      errors: [400, 401, 404, 409, 422],
+    }),
+    requireUser,
+    validate('json', SendChatMessageBodySchema),
+    idempotent(deps),
+    async (c) => {
+      const { message, created } = await sendChatMessage(deps, currentUser(c), c.req.valid('json'));
+      return c.json(presentChatMessage(message), created ? 201 : 200);
+    },
+  );
+
+  routes.get(
+    '/chat-messages/chats',
+    doc({
+      summary: 'Your conversations, newest first, each with its last message and unread count',
+      tags,
+      auth: true,
+      responses: { 200: json(ChatSummaryListSchema, 'At most 100 conversations') },
+      errors: [401],
+    }),
+    requireUser,
+    async (c) => {
+      const user = currentUser(c);
+      return c.json(await chatSummaries(deps, deps.database.read, user));
+    },
+  );
+
+  routes.get(
+    '/chat-messages',
+    doc({
+      summary: 'A page of your conversation with one user, newest first; marks it read',
+      tags,
+      auth: true,
+      responses: { 200: json(ChatMessagePageSchema, 'Messages and the cursor of older ones') },
+      errors: [400, 401, 404],
+    }),
+    requireUser,
+    validate('query', ChatMessagesQuerySchema),
+    async (c) => {
+      const page = await conversation(deps, currentUser(c), c.req.valid('query'));
+      return c.json({ messages: page.rows.map(presentChatMessage), next: page.next });
+    },
+  );
+
   return routes;
 }

@@ -1,5 +1,18 @@
+import { and, eq, inArray, or } from 'drizzle-orm';
+import { presentChatMessage } from './chat-json.js';
 import type { SyncPresenter } from './sync-presenter.js';
 
-/** Sync's view of chat_message records (see sync-presenter.ts). Not built yet: every change reads as a tombstone. */
-export const presentChatMessagesForSync: SyncPresenter<'chat_message'> = () =>
-  Promise.resolve(new Map());
+/** Sync's view of chat_message records: the user's own conversations only. */
+export const presentChatMessagesForSync: SyncPresenter<'chat_message'> = async (
+  _deps,
+  { db, t },
+  user,
+  ids,
+) => {
+  const m = t.chatMessages;
+  const rows = await db
+    .select()
+    .from(m)
+    .where(and(inArray(m.id, [...ids]), or(eq(m.senderId, user.id), eq(m.recipientId, user.id))));
+  return new Map(rows.map((row) => [row.id, presentChatMessage(row)]));
+};

@@ -6,6 +6,7 @@ import type { UserRow } from '../http/env.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors.js';
 import type { StagedFile } from '../http/multipart.js';
 import { journalAccess, type EntryRow } from './access.js';
+import { recordActivity } from './activity.js';
 import { editTime, newRecordId } from './client-ids.js';
 import { acceptMedia, type AcceptedMedia } from './media-store.js';
 import { freeEntryLimit, isPlus } from './plan.js';
@@ -135,6 +136,8 @@ export async function createEntry(
           lastModified: editTime(input.last_modified, now),
         })
         .returning();
+      const line = { userId: user.id, journalId: journal.id, entryId: id, at: now };
+      await recordActivity(tx, { type: 'entry-created', ...line });
       await recordChanges(tx, [
         { kind: 'entry', id, scope: journalScope(journal.id) },
         { kind: 'user', id: user.id, scope: userScope(user.id) },

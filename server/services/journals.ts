@@ -6,6 +6,7 @@ import type { UserRow } from '../http/env.js';
 import { conflict, forbidden, gone, notFound } from '../http/errors.js';
 import type { StagedFile } from '../http/multipart.js';
 import { journalAccess, type JournalRow, type Viewer } from './access.js';
+import { recordActivity } from './activity.js';
 import { editTime, newRecordId } from './client-ids.js';
 import { acceptMedia, removeMediaFiles } from './media-store.js';
 import { newShareKey } from './share-keys.js';
@@ -120,6 +121,7 @@ export async function createJournal(
         lastModified: editTime(input.last_modified, now),
       })
       .returning();
+    await recordActivity(tx, { type: 'journal-created', userId: user.id, journalId: id, at: now });
     await recordChanges(tx, [
       { kind: 'journal', id, scope: journalScope(id) },
       { kind: 'user', id: user.id, scope: userScope(user.id) },
