@@ -211,6 +211,19 @@ describe(`collaboration (${testDialect})`, () => {
       expect((await get('/auth/journal-invitations', owner)).body).toEqual([]);
       expect((await get('/auth/journal-invitations')).status).toBe(401);
     });
+    it('takes the invitation off the invitee’s devices when the journal is deleted', async () => {
+      const guest = await server.register('guest');
+      const journal = await createJournal(server, owner.token);
+      const invited = await invite(journal.id, guest);
+      const before = await pull(guest);
+      expect(ofKind(before.changes, 'invitation')).toMatchObject([{ id: invited.body.id }]);
+      await remove(`/journals/${journal.id}`, owner);
+      const after = await pull(guest, before.cursor);
+      expect(ofKind(after.changes, 'invitation')).toMatchObject([
+        { id: invited.body.id, deleted: true, record: null },
+      ]);
+      expect((await get('/auth/journal-invitations', guest)).body).toEqual([]);
+    });
   });
 
   describe('POST /api/journal-invitations/{id}/accept and /deny', () => {

@@ -188,6 +188,29 @@ describe(`shadows (${testDialect})`, () => {
       expect(gone.changes).toMatchObject([{ id: journal.id, deleted: true, record: null }]);
     });
 
+    it('drops the shadow from followers’ devices when the journal turns private or is deleted', async () => {
+      const follower = await server.register('dropped');
+      const [closing, deleting] = await Promise.all([
+        createJournal(server, author.token, { title: 'Soon private' }),
+        createJournal(server, author.token, { title: 'Soon gone' }),
+      ]);
+      await follow(closing.id, follower);
+      await follow(deleting.id, follower);
+      const before = await pull(follower);
+      await call('POST', `/journals/${closing.id}`, author, { private: true });
+      await call('DELETE', `/journals/${deleting.id}`, author);
+      const after = await pull(follower, before.cursor);
+      expect(after.changes.map((c) => [c.id, c.deleted]).sort()).toEqual(
+        [
+          [closing.id, true],
+          [deleting.id, true],
+        ].sort(),
+      );
+      await call('POST', `/journals/${closing.id}`, author, { private: false });
+      const reopened = await pull(follower, after.cursor);
+      expect(reopened.changes).toMatchObject([{ id: closing.id, deleted: false }]);
+    });
+
     it('hands a follower who loses access to a private journal its tombstone', async () => {
       const member = await server.register('member');
       const secret = await createJournal(server, author.token, { private: true });

@@ -8,6 +8,7 @@ import type { StagedFile } from '../http/multipart.js';
 import { journalAccess, type JournalRow, type Viewer } from './access.js';
 import { recordActivity } from './activity.js';
 import { editTime, newRecordId } from './client-ids.js';
+import { recordAudienceChanged } from './journal-audience.js';
 import { acceptMedia, removeMediaFiles } from './media-store.js';
 import { newShareKey } from './share-keys.js';
 import { journalScope, recordChanges, userScope, type Change } from './sync-log.js';
@@ -157,6 +158,7 @@ export async function updateJournal(
       { kind: 'journal', id: journal.id, scope: journalScope(journal.id) },
       { kind: 'user', id: user.id, scope: userScope(user.id) },
     ]);
+    if (updated!.private !== journal.private) await recordAudienceChanged(tx, journal.id);
     return { journal: updated!, applied: true };
   });
 }
@@ -194,6 +196,7 @@ export async function deleteJournal(
     for (const author of authors)
       changes.push({ kind: 'user', id: author, scope: userScope(author) });
     await recordChanges(tx, changes);
+    await recordAudienceChanged(tx, journal.id);
     return media.map((m) => m.storageName);
   });
   await removeMediaFiles(deps, removed);
