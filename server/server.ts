@@ -5,6 +5,7 @@ import { openDeps } from './bootstrap.js';
 import type { Config } from './config.js';
 import type { AppDeps } from './deps.js';
 import type { Log } from './log.js';
+import { seedExamplesAtStart } from './services/examples.js';
 import { startMaintenance } from './services/maintenance.js';
 
 export interface RunningServer {
@@ -16,6 +17,7 @@ export interface RunningServer {
 
 export async function startServer(config: Config, log: Log): Promise<RunningServer> {
   const deps = await openDeps(config, log);
+  await seedExamplesAtStart(deps);
   const app = createApp(deps);
   const server: ServerType = await new Promise((resolve) => {
     const s = serve(

@@ -1,9 +1,112 @@
 import { Hono } from 'hono';
+import {
+  ExplorePageSchema,
+  ExploreQuerySchema,
+  JournalListSchema,
+  JournalPreviewsSchema,
+  SearchTermParamSchema,
+  UserSearchResultSchema,
+} from '../../contract/discovery.js';
+import { IdParamSchema } from '../../contract/journals.js';
 import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../http/env.js';
+import { doc, json } from '../http/openapi.js';
+import { validate } from '../http/validate.js';
+import {
+  exampleJournals,
+  journalPreviews,
+  searchJournals,
+  searchUsers,
+} from '../services/discovery.js';
+import { exploreJournals } from '../services/explore.js';
+import { presentJournals } from '../services/journal-json.js';
+import { loadJournalFor } from '../services/journals.js';
+import { userRef } from '../services/user-json.js';
 
-/** Mounted at the API root: paths are written in full (/journals/:id/…). Not built yet. */
-export function discoveryRoutes(_deps: AppDeps) {
+const tags = ['discovery'];
+
+/** Mounted at the API root: paths are written in full (/journals/:id/…). */
+export function discoveryRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
+  const read = deps.database.read;
+
+  routes.get(
+    '/journals/search/:term',
+    doc({
+      summary: 'Journals you may see whose title or address contains the term (at most 20)',
+      tags,
+      auth: 'optional',
+      responses: { 200: json(JournalListSchema, 'Matches, word starts first') },
+      errors: [400],
+    }),
+    validate('param', SearchTermParamSchema),
+    async (c) => {
+      const viewer = c.get('user');
+      const journals = await searchJournals(read, viewer, c.req.valid('param').term);
+      return c.json({ journals: await presentJournals(deps, read, viewer, journals) });
+    },
+  );
+
+  routes.get(
+    '/users/search/:term',
+    doc({
+      summary: 'Users whose username starts with the term (at most 20)',
+      tags,
+      auth: 'optional',
+      responses: { 200: json(UserSearchResultSchema, 'Matches, alphabetically') },
+      errors: [400],
+    }),
+    validate('param', SearchTermParamSchema),
+    async (c) => {
+      const users = await searchUsers(read, c.req.valid('param').term);
+      return c.json({ users: users.map((user) => userRef(deps, user)) });
+    },
+  );
+
+  routes.get(
+    '/journals/explore',
+    doc({
+      summary: 'Public journals, most recently active first (keyset pages)',
+      tags,
+      auth: 'optional',
+      responses: { 200: json(ExplorePageSchema, 'Journals and the cursor of the next page') },
+      errors: [400],
+    }),
+    validate('query', ExploreQuerySchema),
+    async (c) => c.json(await exploreJournals(deps, read, c.get('user'), c.req.valid('query'))),
+  );
+
+  routes.get(
+    '/journals/examples',
+    doc({
+      summary: 'The curated example journals',
+      tags,
+      auth: 'optional',
+      responses: { 200: json(JournalListSchema, 'The examples, in their curated order') },
+    }),
+    async (c) => {
+      const viewer = c.get('user');
+      const journals = await exampleJournals(read);
+      return c.json({ journals: await presentJournals(deps, read, viewer, journals) });
+    },
+  );
+
+  routes.get(
+    '/journals/:id/previews',
+    doc({
+      summary: 'The newest pictures and videos of a journal (at most 8)',
+      tags,
+      auth: 'optional',
+      responses: { 200: json(JournalPreviewsSchema, 'Newest first') },
+      errors: [400, 404, 410],
+    }),
+    validate('param', IdParamSchema),
+    async (c) => {
+      const viewer = c.get('user');
+      const access = await loadJournalFor(read, viewer, c.req.valid('param').id);
+      return c.json({ previews: await journalPreviews(deps, read, viewer, access) });
+    },
+  );
+
   return routes;
 }
