@@ -1,8 +1,12 @@
 /** The contract both sides import: request and response schemas, texts, limits. No server code. */
+export * from './account.js';
+export * from './activity.js';
 export * from './bookmarks.js';
 export * from './chat.js';
+export * from './collaboration.js';
 export * from './comments.js';
 export * from './daily-log.js';
+export * from './discovery.js';
 export * from './entries.js';
 export * from './errors.js';
 export * from './ids.js';
