@@ -14,6 +14,8 @@ export * from './invitations.js';
 export * from './journals.js';
 export * from './profiles.js';
 export * from './shadows.js';
+export * from './stats.js';
+export * from './streaks.js';
 export * from './sync.js';
 export * from './time.js';
 export * from './uploads.js';

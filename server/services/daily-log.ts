@@ -1,0 +1,117 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Store } from '../db/database.js';
+import type { AppDeps } from '../deps.js';
+import type { UserRow } from '../http/env.js';
+import { badRequest, conflict, gone } from '../http/errors.js';
+import { newRecordId } from './client-ids.js';
+import { loadJournalFor } from './journals.js';
+import type { LogItemRow } from './log-item-json.js';
+import { recordChanges, userScope, type Change } from './sync-log.js';
+
+/** The user's daily log: live items in their order (ties, from concurrent devices, by age). */
+export function logItemsOf({ db, t }: Store, userId: string): Promise<LogItemRow[]> {
+  return db
+    .select()
+    .from(t.logItems)
+    .where(and(eq(t.logItems.userId, userId), isNull(t.logItems.deletedAt)))
+    .orderBy(asc(t.logItems.position), asc(t.logItems.createdAt), asc(t.logItems.id));
+}
+
+/** Locks the user's row until commit: one change to their log at a time keeps positions distinct. */
+const lockLogOf = ({ db, t }: Store, userId: string) =>
+  db
+    .update(t.users)
+    .set({ lastModified: sql`${t.users.lastModified}` })
+    .where(eq(t.users.id, userId));
+
+const logChange = (item: LogItemRow): Change => ({
+  kind: 'log_item',
+  id: item.id,
+  scope: userScope(item.userId),
+});
+
+/** A client id already in use: a replay of this very addition, or a clash. */
+function replayedAddition(held: LogItemRow, user: UserRow, journalId: string) {
+  if (held.userId !== user.id || held.journalId !== journalId)
+    throw conflict('A log item with this id already exists.');
+  if (held.deletedAt !== null) throw gone('This journal was removed from your daily log.');
+  return { item: held, created: false };
+}
+
+/** Adds a journal the user may read to the end of their log; one already there is answered as is. */
+export async function addToLog(
+  deps: AppDeps,
+  user: UserRow,
+  journalId: string,
+  clientId: string | undefined,
+): Promise<{ item: LogItemRow; created: boolean }> {
+  const now = deps.now();
+  const { id, createdAt } = newRecordId(clientId, now);
+  return deps.database.transaction(async (tx) => {
+    const { db, t } = tx;
+    await lockLogOf(tx, user.id);
+    await loadJournalFor(tx, user, journalId);
+    const [held] = await db.select().from(t.logItems).where(eq(t.logItems.id, id));
+    if (held) return replayedAddition(held, user, journalId);
+    const items = await logItemsOf(tx, user.id);
+    const existing = items.find((item) => item.journalId === journalId);
+    if (existing) return { item: existing, created: false };
+    const position = items.reduce((end, item) => Math.max(end, item.position + 1), 0);
+    const [item] = await db
+      .insert(t.logItems)
+      .values({ id, userId: user.id, journalId, position, createdAt, lastModified: now })
+      .returning();
+    await recordChanges(tx, [logChange(item!)]);
+    return { item: item!, created: true };
+  });
+}
+
+/** Takes a journal out of the user's log (a tombstone). Nothing to remove is no error. */
+export async function removeFromLog(deps: AppDeps, user: UserRow, journalId: string) {
+  await deps.database.transaction(async (tx) => {
+    const { db, t } = tx;
+    const now = deps.now();
+    const removed = await db
+      .update(t.logItems)
+      .set({ deletedAt: now, lastModified: now })
+      .where(
+        and(
+          eq(t.logItems.userId, user.id),
+          eq(t.logItems.journalId, journalId),
+          isNull(t.logItems.deletedAt),
+        ),
+      )
+      .returning();
+    await recordChanges(tx, removed.map(logChange));
+  });
+}
+
+/** Puts the named journals first, in that order; the rest follow in the order they had. */
+export async function reorderLog(deps: AppDeps, user: UserRow, order: readonly string[]) {
+  await deps.database.transaction(async (tx) => {
+    const { db, t } = tx;
+    await lockLogOf(tx, user.id);
+    const items = await logItemsOf(tx, user.id);
+    const byJournal = new Map(items.map((item) => [item.journalId, item]));
+    const missing = order.find((journalId) => !byJournal.has(journalId));
+    if (missing) throw badRequest(`order: the journal ${missing} is not in your daily log.`);
+    const named = new Set(order);
+    const reordered = [
+      ...order.map((journalId) => byJournal.get(journalId)!),
+      ...items.filter((item) => !named.has(item.journalId)),
+    ];
+    const now = deps.now();
+    const moved = reordered
+      .map((item, position) => ({ item, position }))
+      .filter(({ item, position }) => item.position !== position);
+    for (const { item, position } of moved)
+      await db
+        .update(t.logItems)
+        .set({ position, lastModified: now })
+        .where(eq(t.logItems.id, item.id));
+    await recordChanges(
+      tx,
+      moved.map(({ item }) => logChange(item)),
+    );
+  });
+}

@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import { summarizeEntries } from '../../contract/streaks.js';
+import type { Store } from '../db/database.js';
+import type { AppDeps } from '../deps.js';
+import type { UserRow } from '../http/env.js';
+import { loadJournalFor } from './journals.js';
+import { entriesReadableIn, streakEntries } from './streak-entries.js';
+
+async function timeZoneOf({ db, t }: Store, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ timezone: t.users.timezone })
+    .from(t.users)
+    .where(eq(t.users.id, userId));
+  return row?.timezone ?? 'UTC';
+}
+
+/**
+ * GET /journals/{id}/last-streak: the journal's streak over the entries the viewer may read,
+ * counted in the viewer's time zone, or the owner's for visitors (the days the owner keeps).
+ */
+export async function journalStreak(
+  deps: AppDeps,
+  viewer: UserRow | undefined,
+  journalId: string,
+  shareKey: string | undefined,
+) {
+  const store = deps.database.read;
+  const access = await loadJournalFor(store, viewer, journalId, shareKey);
+  const timeZone = viewer?.timezone ?? (await timeZoneOf(store, access.journal.userId));
+  const entries = await streakEntries(store, entriesReadableIn(store.t, viewer, access));
+  const summary = summarizeEntries(entries, { timeZone, now: deps.now() });
+  return { ...summary.streak, timezone: summary.timezone };
+}

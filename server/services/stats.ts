@@ -1,0 +1,57 @@
+import { and, eq } from 'drizzle-orm';
+import type { Stats } from '../../contract/stats.js';
+import { summarizeEntries } from '../../contract/streaks.js';
+import type { AppDeps } from '../deps.js';
+import type { UserRow } from '../http/env.js';
+import { entriesVisibleTo, journalsVisibleTo } from './access.js';
+import { loadJournalFor } from './journals.js';
+import { rowsById } from './rows-by-id.js';
+import { streakEntries } from './streak-entries.js';
+
+/**
+ * GET /users/stats/: the user's own entries in journals they may still read, counted by days of
+ * their time zone; with a journal, only that journal (which they must be able to read).
+ */
+export async function statsOf(
+  deps: AppDeps,
+  user: UserRow,
+  journalId: string | undefined,
+): Promise<Stats> {
+  const store = deps.database.read;
+  const { t } = store;
+  const only = journalId ? (await loadJournalFor(store, user, journalId)).journal : undefined;
+  const entries = await streakEntries(
+    store,
+    and(
+      eq(t.entries.userId, user.id),
+      entriesVisibleTo(t, user),
+      journalsVisibleTo(t, user),
+      only ? eq(t.entries.journalId, only.id) : undefined,
+    ),
+  );
+  const summary = summarizeEntries(entries, { timeZone: user.timezone, now: deps.now() });
+  const journals = await rowsById(store, 'journals', [
+    ...Object.keys(summary.journals),
+    only?.id ?? null,
+  ]);
+  const perJournal = [...journals.values()]
+    .map((journal) => {
+      const counted = summary.journals[journal.id];
+      return {
+        journal_id: journal.id,
+        title: journal.title,
+        entries: counted?.entries ?? 0,
+        current: counted?.current ?? 0,
+        longest: counted?.longest ?? 0,
+      };
+    })
+    .sort((a, b) => b.entries - a.entries || a.title.localeCompare(b.title));
+  return {
+    timezone: summary.timezone,
+    totals: summary.totals,
+    perDay: summary.perDay,
+    perType: summary.perType,
+    streak: summary.streak,
+    journals: perJournal,
+  };
+}
