@@ -1,6 +1,7 @@
 /** The contract both sides import: request and response schemas, texts, limits. No server code. */
 export * from './account.js';
 export * from './activity.js';
+export * from './billing.js';
 export * from './bookmarks.js';
 export * from './chat.js';
 export * from './collaboration.js';
@@ -12,6 +13,7 @@ export * from './errors.js';
 export * from './ids.js';
 export * from './invitations.js';
 export * from './journals.js';
+export * from './moderation.js';
 export * from './profiles.js';
 export * from './shadows.js';
 export * from './stats.js';

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { PlusOption } from '../contract/billing.js';
 
 const MB = 1024 * 1024;
 const bytes = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -7,9 +8,14 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .default('false')
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+/** An optional setting where an empty value means unset. */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => value || undefined);
 
 /** Everything Ritual reads from the environment, with its default. The README lists the same. */
-const EnvSchema = z.object({
+const EnvFields = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
   HOST: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
@@ -29,7 +35,31 @@ const EnvSchema = z.object({
   MAX_VIDEO_BYTES: bytes(1024 * MB),
   /** Read the client address from X-Forwarded-For (only behind a proxy you trust). */
   TRUST_PROXY: flag,
+  /** DESIGN 16: Stripe Checkout for plus and the support pack; without a key, payments are off. */
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Another address for the Stripe API (a local stand-in in tests). */
+  STRIPE_API_BASE: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  STRIPE_PRICE_MONTHLY: optionalText,
+  STRIPE_PRICE_YEARLY: optionalText,
+  STRIPE_PRICE_SUPPORT_PACK: optionalText,
 });
+
+const EnvSchema = EnvFields.refine((e) => !e.STRIPE_SECRET_KEY || e.STRIPE_WEBHOOK_SECRET, {
+  path: ['STRIPE_WEBHOOK_SECRET'],
+  message: 'is needed with STRIPE_SECRET_KEY, or payments would never unlock plus',
+});
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  apiBase: string | undefined;
+  /** the Stripe price id of each option this server offers */
+  prices: Record<PlusOption, string | undefined>;
+}
 
 export interface Config {
   port: number;
@@ -44,6 +74,8 @@ export interface Config {
   jitsiDomain: string;
   maxBytes: { image: number; audio: number; video: number };
   trustProxy: boolean;
+  /** undefined when payments are not configured */
+  stripe: StripeSettings | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -68,5 +100,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jitsiDomain: e.JITSI_DOMAIN,
     maxBytes: { image: e.MAX_IMAGE_BYTES, audio: e.MAX_AUDIO_BYTES, video: e.MAX_VIDEO_BYTES },
     trustProxy: e.TRUST_PROXY,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiBase: e.STRIPE_API_BASE,
+            prices: {
+              monthly: e.STRIPE_PRICE_MONTHLY,
+              yearly: e.STRIPE_PRICE_YEARLY,
+              'support-pack': e.STRIPE_PRICE_SUPPORT_PACK,
+            },
+          }
+        : undefined,
   };
 }

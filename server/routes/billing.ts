@@ -1,9 +1,112 @@
 import { Hono } from 'hono';
+import {
+  BillingText,
+  CheckoutSchema,
+  StorePurchaseBodySchema,
+  UnlockPlusBodySchema,
+  WebhookReceiptSchema,
+} from '../../contract/billing.js';
+import { ApiErrorSchema } from '../../contract/errors.js';
+import { CurrentUserSchema } from '../../contract/users.js';
 import type { AppDeps } from '../deps.js';
+import { currentUser, requireUser } from '../http/auth.js';
 import type { AppEnv } from '../http/env.js';
+import { HttpError } from '../http/errors.js';
+import { idempotent } from '../http/idempotency.js';
+import { doc, json } from '../http/openapi.js';
+import { validate } from '../http/validate.js';
+import { billingProviderFor } from '../services/billing/choose.js';
+import { applyBillingEvent, requestGracePeriod, startPlusCheckout } from '../services/plus.js';
+import { ownUserById } from '../services/accounts.js';
 
-/** Mounted at the API root: paths are written in full (/journals/:id/…). Not built yet. */
-export function billingRoutes(_deps: AppDeps) {
+const tags = ['plus'];
+
+/** DESIGN 16: buying plus and the support pack, the provider's notifications, the grace period. */
+export function billingRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
+  const billing = billingProviderFor(deps.config, deps.log);
+
+  routes.post(
+    '/auth/unlock-plus',
+    doc({
+      summary: 'A payment page for plus (monthly by default, yearly) or the support pack',
+      tags,
+      auth: true,
+      idempotent: true,
+      responses: {
+        200: json(CheckoutSchema, 'Send the user to `url` to pay'),
+        501: json(ApiErrorSchema, BillingText.notConfigured),
+        502: json(ApiErrorSchema, 'The payment provider could not be reached'),
+      },
+      errors: [400, 401, 409],
+    }),
+    requireUser,
+    validate('json', UnlockPlusBodySchema),
+    idempotent(deps),
+    async (c) =>
+      c.json(await startPlusCheckout(deps, billing, currentUser(c), c.req.valid('json').option)),
+  );
+
+  routes.post(
+    '/store/purchase',
+    doc({
+      summary: 'An in-app purchase from the iOS app (App Store receipts cannot be verified here)',
+      tags,
+      auth: true,
+      idempotent: true,
+      responses: { 501: json(ApiErrorSchema, BillingText.storeNotConfigured) },
+      errors: [400, 401],
+    }),
+    requireUser,
+    validate('json', StorePurchaseBodySchema),
+    idempotent(deps),
+    () => {
+      throw new HttpError(501, BillingText.storeNotConfigured);
+    },
+  );
+
+  routes.post(
+    '/store/stripe-webhook',
+    doc({
+      summary:
+        'Stripe’s signed notifications (header Stripe-Signature) of payments and subscriptions',
+      tags,
+      responses: {
+        200: json(WebhookReceiptSchema, 'Received (events Ritual does not use are ignored)'),
+        501: json(ApiErrorSchema, BillingText.notConfigured),
+      },
+      errors: [400],
+    }),
+    async (c) => {
+      // The signature covers the exact bytes Stripe sent, so the body is read raw, not parsed.
+      const event = billing.readNotification(
+        await c.req.text(),
+        c.req.header('stripe-signature'),
+        deps.now(),
+      );
+      await applyBillingEvent(deps, billing.name, event);
+      return c.json({ received: true as const });
+    },
+  );
+
+  routes.post(
+    '/auth/request-grace-period',
+    doc({
+      summary: 'Raise the free entry limit for a while, once (free users)',
+      tags,
+      auth: true,
+      idempotent: true,
+      responses: { 200: json(CurrentUserSchema, 'The user with the raised limit') },
+      errors: [400, 401, 409],
+    }),
+    requireUser,
+    idempotent(deps),
+    async (c) => {
+      const user = currentUser(c);
+      await requestGracePeriod(deps, user);
+      return c.json({ user: await ownUserById(deps, user.id) });
+    },
+  );
+
   return routes;
 }

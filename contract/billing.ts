@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** The ways to buy plus: a monthly or yearly subscription, or the one-time support pack (plus for life). */
+export const PLUS_OPTIONS = ['monthly', 'yearly', 'support-pack'] as const;
+export const PlusOptionSchema = z.enum(PLUS_OPTIONS, {
+  error: 'Choose monthly, yearly or support-pack.',
+});
+export type PlusOption = z.infer<typeof PlusOptionSchema>;
+
+/** SPEC §9: monthly is the default option. */
+export const UnlockPlusBodySchema = z.object({ option: PlusOptionSchema.default('monthly') });
+
+/** Where the page sends the user to pay. */
+export const CheckoutSchema = z.object({ url: z.string() });
+export type Checkout = z.infer<typeof CheckoutSchema>;
+
+/** An in-app purchase from the iOS app: the App Store receipt (or signed transaction) in `data`. */
+export const StorePurchaseBodySchema = z.object({
+  data: z.union([z.string().min(1).max(500_000), z.record(z.string(), z.unknown())], {
+    error: 'Please send the App Store receipt.',
+  }),
+});
+
+export const WebhookReceiptSchema = z.object({ received: z.literal(true) });
+
+/** Messages the page may show as they are. */
+export const BillingText = {
+  notConfigured: 'Payments are not configured on this server.',
+  storeNotConfigured: 'In-app purchases from the iOS app are not configured on this server.',
+  alreadyPlus: 'You already have Plus.',
+  alreadySupporter: 'You already have the support pack.',
+  graceUsed: 'You have already used your grace period.',
+  graceNotNeeded: 'You have Plus, so you do not need a grace period.',
+} as const;

@@ -1,0 +1,24 @@
+import { readConfig } from './config.js';
+import { openDatabase, sqliteFileIn } from './db/database.js';
+import { runAdminCommand } from './services/admin-commands.js';
+
+/** The admin command (`npm run admin -- grant <username>`): the server's configuration, its database. */
+try {
+  const config = readConfig();
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { dialect: 'postgres', url: config.databaseUrl, poolSize: 1 }
+      : { dialect: 'sqlite', file: sqliteFileIn(config.dataDir) },
+  );
+  try {
+    process.exitCode = await runAdminCommand(process.argv.slice(2), database, {
+      out: (line) => console.log(line),
+      err: (line) => console.error(line),
+    });
+  } finally {
+    await database.close();
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exitCode = 1;
+}

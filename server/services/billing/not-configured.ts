@@ -1,0 +1,15 @@
+import { BillingText } from '../../../contract/billing.js';
+import { HttpError } from '../../http/errors.js';
+import type { BillingProvider } from './provider.js';
+
+/** 501: this server takes no payments (an admin grants plus with `npm run admin -- plus <name>`). */
+export const paymentsNotConfigured = () => new HttpError(501, BillingText.notConfigured);
+
+/** The provider of a server without payment keys: every purchase says so. */
+export const notConfiguredBilling: BillingProvider = {
+  name: 'none',
+  startCheckout: () => Promise.reject(paymentsNotConfigured()),
+  readNotification: () => {
+    throw paymentsNotConfigured();
+  },
+};

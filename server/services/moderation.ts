@@ -1,0 +1,82 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Store } from '../db/database.js';
+import type { AppDeps } from '../deps.js';
+import { notFound } from '../http/errors.js';
+import type { EntryRow, JournalRow } from './access.js';
+import { journalScope, recordChanges, userScope, type Change } from './sync-log.js';
+
+/** A live journal by id; deleted ones are gone for moderation too. */
+async function liveJournal({ db, t }: Store, journalId: string): Promise<JournalRow> {
+  const [journal] = await db.select().from(t.journals).where(eq(t.journals.id, journalId));
+  if (!journal || journal.deletedAt !== null) throw notFound();
+  return journal;
+}
+
+/** hiddenAt and lastModified after a moderation decision made at `now`. */
+const decision = (hidden: boolean, lastModified: number, now: number) => ({
+  hiddenAt: hidden ? now : null,
+  lastModified: Math.max(now, lastModified),
+});
+
+/**
+ * Hides an entry from everyone but its author, the journal's owner and admins (access.ts), or
+ * shows it again. Members' devices learn of it through the journal's sync scope.
+ */
+export async function moderateEntry(
+  deps: AppDeps,
+  entryId: string,
+  hidden: boolean,
+): Promise<EntryRow> {
+  return deps.database.transaction(async (tx) => {
+    const { db, t } = tx;
+    const [entry] = await db.select().from(t.entries).where(eq(t.entries.id, entryId));
+    if (!entry || entry.deletedAt !== null) throw notFound();
+    await liveJournal(tx, entry.journalId);
+    if ((entry.hiddenAt !== null) === hidden) return entry;
+    const [updated] = await db
+      .update(t.entries)
+      .set(decision(hidden, entry.lastModified, deps.now()))
+      .where(eq(t.entries.id, entry.id))
+      .returning();
+    await recordChanges(tx, [
+      { kind: 'entry', id: entry.id, scope: journalScope(entry.journalId) },
+    ]);
+    return updated!;
+  });
+}
+
+/**
+ * Hides a journal (and so its entries) from everyone but its owner and admins, or shows it again.
+ * Collaborators' devices drop a journal they lose together with its entries, so a restore sends
+ * the entries again.
+ */
+export async function moderateJournal(
+  deps: AppDeps,
+  journalId: string,
+  hidden: boolean,
+): Promise<JournalRow> {
+  return deps.database.transaction(async (tx) => {
+    const { db, t } = tx;
+    const journal = await liveJournal(tx, journalId);
+    if ((journal.hiddenAt !== null) === hidden) return journal;
+    const [updated] = await db
+      .update(t.journals)
+      .set(decision(hidden, journal.lastModified, deps.now()))
+      .where(eq(t.journals.id, journal.id))
+      .returning();
+    const scope = journalScope(journal.id);
+    const changes: Change[] = [
+      { kind: 'journal', id: journal.id, scope },
+      { kind: 'user', id: journal.userId, scope: userScope(journal.userId) },
+    ];
+    if (!hidden) {
+      const entries = await db
+        .select({ id: t.entries.id })
+        .from(t.entries)
+        .where(and(eq(t.entries.journalId, journal.id), isNull(t.entries.deletedAt)));
+      changes.push(...entries.map((entry) => ({ kind: 'entry' as const, id: entry.id, scope })));
+    }
+    await recordChanges(tx, changes);
+    return updated!;
+  });
+}
