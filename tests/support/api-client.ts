@@ -1,0 +1,44 @@
+/**
+ * A client of the API as someone outside the project would write it: plain fetch, JSON in and
+ * out, nothing imported from the project. Any unexpected status fails with the server's message.
+ */
+export interface Person {
+  token: string;
+  id: string;
+  username: string;
+}
+
+export class ApiClient {
+  constructor(private readonly baseUrl: string) {}
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an outside client reads raw JSON
+  async call(method: string, path: string, who?: Person, body?: unknown): Promise<any> {
+    const { status, json } = await this.raw(method, path, who, body);
+    if (status >= 400) throw new Error(`${method} ${path}: ${status} ${JSON.stringify(json)}`);
+    return json;
+  }
+
+  async raw(method: string, path: string, who?: Person, body?: unknown) {
+    const headers: Record<string, string> = {};
+    if (who) headers.authorization = `Bearer ${who.token}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${this.baseUrl}/api${path}`, {
+      method,
+      headers,
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+    const text = await response.text();
+    const json = text ? JSON.parse(text) : null;
+    return { status: response.status, json };
+  }
+
+  async register(prefix: string): Promise<Person> {
+    const username = `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const { user, token } = (await this.call('POST', '/auth/register', undefined, {
+      username,
+      email: `${username}@example.com`,
+      password: 'a long enough passphrase',
+    })) as { user: { id: string }; token: string };
+    return { token, id: user.id, username };
+  }
+}
