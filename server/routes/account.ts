@@ -13,9 +13,9 @@ import { CurrentUserSchema, MailTokenParamSchema } from '../../contract/users.js
 import type { AppDeps } from '../deps.js';
 import { currentUser, requireUser } from '../http/auth.js';
 import type { AppEnv } from '../http/env.js';
-import { badRequest, forbidden, gone } from '../http/errors.js';
+import { forbidden, gone } from '../http/errors.js';
 import { idempotent } from '../http/idempotency.js';
-import { readMultipart } from '../http/multipart.js';
+import { imageUploadBody, uploadedImage } from '../http/image-upload.js';
 import { doc, json, multipartBody } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
 import { ownUserById } from '../services/accounts.js';
@@ -68,21 +68,11 @@ export function accountRoutes(deps: AppDeps) {
       errors: [400, 401, 413, 415, 422],
     }),
     requireUser,
-    async (c, next) => {
-      const upload = await readMultipart(c, deps.config, { file: 'image' });
-      try {
-        c.set('upload', upload);
-        await next();
-      } finally {
-        await upload.discard();
-      }
-    },
+    imageUploadBody(deps.config),
     idempotent(deps),
     async (c) => {
       const user = currentUser(c);
-      const file = c.get('upload')?.files.file;
-      if (!file) throw badRequest('file: please choose an image.');
-      await setAvatar(deps, user, file);
+      await setAvatar(deps, user, uploadedImage(c));
       return c.json({ user: await ownUserById(deps, user.id) });
     },
   );

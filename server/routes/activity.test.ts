@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityItem } from '../../contract/activity.js';
-import { addCollaborator, createJournal, createTextEntry } from '../test/fixtures.js';
+import { addCollaborator, createJournal, createTextEntry, makeAdmin } from '../test/fixtures.js';
 import { startTestServer, testDialect, type TestServer } from '../test/harness.js';
 
 type Account = Awaited<ReturnType<TestServer['register']>>;
@@ -21,7 +21,7 @@ describe(`activity (${testDialect})`, () => {
       server.register('stranger'),
       server.register('admin'),
     ]);
-    await makeAdmin(admin);
+    await makeAdmin(server, admin.user.id);
   });
   afterAll(() => server.close());
 
@@ -36,10 +36,6 @@ describe(`activity (${testDialect})`, () => {
   const linesOf = (items: ActivityItem[], journalId: string) =>
     items.filter((item) => item.journal_id === journalId).map((item) => [item.type, item.entry_id]);
 
-  const makeAdmin = (account: Account) =>
-    server.deps.database.transaction(async ({ db, t }) => {
-      await db.update(t.users).set({ role: 'admin' }).where(eq(t.users.id, account.user.id));
-    });
   const hide = (journalId: string) =>
     server.deps.database.transaction(async ({ db, t }) => {
       await db
@@ -235,7 +231,7 @@ describe(`activity (${testDialect})`, () => {
         server.register('adminfollower'),
         server.register('writer'),
       ]);
-      await makeAdmin(adminFollower);
+      await makeAdmin(server, adminFollower.user.id);
       const journal = await createJournal(server, writer.token);
       const secret = await createTextEntry(server, writer.token, journal.id, { private: true });
       await follow(follower, journal.id);

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SyncChange } from '../../contract/sync.js';
 import { startTestServer, testDialect, type TestServer } from '../test/harness.js';
+import { makeAdmin } from '../test/fixtures.js';
 
 type Account = Awaited<ReturnType<TestServer['register']>>;
 
@@ -33,12 +33,6 @@ describe(`chat (${testDialect})`, () => {
   };
   const values = (res: { body: { messages: { value: string }[] } }) =>
     res.body.messages.map((m) => m.value);
-
-  async function makeAdmin(account: Account) {
-    await server.deps.database.transaction(async ({ db, t }) => {
-      await db.update(t.users).set({ role: 'admin' }).where(eq(t.users.id, account.user.id));
-    });
-  }
 
   describe('POST /api/chat-messages', () => {
     let alice: Account;
@@ -151,7 +145,7 @@ describe(`chat (${testDialect})`, () => {
 
     it('shows an admin no one else’s conversation either', async () => {
       const admin = await server.register('admin');
-      await makeAdmin(admin);
+      await makeAdmin(server, admin.user.id);
       const res = await open(admin, bob.user.id);
       expect(res.status).toBe(200);
       expect(res.body.messages).toEqual([]);

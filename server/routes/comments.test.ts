@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SyncChange } from '../../contract/sync.js';
-import { addCollaborator, createJournal, createTextEntry } from '../test/fixtures.js';
+import { addCollaborator, createJournal, createTextEntry, makeAdmin } from '../test/fixtures.js';
 import { startTestServer, testDialect, type TestServer } from '../test/harness.js';
 
 type Account = Awaited<ReturnType<TestServer['register']>>;
@@ -26,9 +26,7 @@ describe(`comments (${testDialect})`, () => {
       server.register('stranger'),
       server.register('admin'),
     ]);
-    await server.deps.database.transaction(async ({ db, t }) => {
-      await db.update(t.users).set({ role: 'admin' }).where(eq(t.users.id, admin.user.id));
-    });
+    await makeAdmin(server, admin.user.id);
     open = await createJournal(server, owner.token, { title: 'Open studio' });
     closed = await createJournal(server, owner.token, { title: 'Back room', private: true });
     await addCollaborator(server, open.id, collaborator.user.id);

@@ -8,6 +8,7 @@ import {
   createTextEntry,
   form,
   pngBytes,
+  makeAdmin,
 } from '../test/fixtures.js';
 import { startTestServer, testDialect, type TestServer } from '../test/harness.js';
 
@@ -39,9 +40,7 @@ describe(`discovery (${testDialect})`, () => {
       server.register('stranger'),
       server.register('admin'),
     ]);
-    await server.deps.database.transaction(({ db, t }) =>
-      db.update(t.users).set({ role: 'admin' }).where(eq(t.users.id, admin.user.id)),
-    );
+    await makeAdmin(server, admin.user.id);
   });
   afterAll(() => server.close());
 

@@ -10,9 +10,8 @@ import {
 import type { AppDeps } from '../deps.js';
 import { currentUser, requireUser } from '../http/auth.js';
 import type { AppEnv } from '../http/env.js';
-import { badRequest } from '../http/errors.js';
 import { idempotent } from '../http/idempotency.js';
-import { readMultipart } from '../http/multipart.js';
+import { imageUploadBody, uploadedImage } from '../http/image-upload.js';
 import { doc, json, multipartBody, NoContent } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
 import { z } from 'zod';
@@ -186,20 +185,11 @@ export function journalRoutes(deps: AppDeps) {
     }),
     requireUser,
     validate('param', IdParamSchema),
-    async (c, next) => {
-      const upload = await readMultipart(c, deps.config, { file: 'image' });
-      try {
-        c.set('upload', upload);
-        await next();
-      } finally {
-        await upload.discard();
-      }
-    },
+    imageUploadBody(deps.config),
     idempotent(deps),
     async (c) => {
       const user = currentUser(c);
-      const file = c.get('upload')?.files.file;
-      if (!file) throw badRequest('file: please choose an image.');
+      const file = uploadedImage(c);
       const journal = await setJournalIcon(deps, user, c.req.valid('param').id, file);
       return c.json(await presentJournal(deps, read, user, journal));
     },

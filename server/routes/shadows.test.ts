@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SyncChange } from '../../contract/sync.js';
-import { addCollaborator, createJournal, createTextEntry } from '../test/fixtures.js';
+import { addCollaborator, createJournal, createTextEntry, makeAdmin } from '../test/fixtures.js';
 import { startTestServer, testDialect, type TestServer } from '../test/harness.js';
 
 type Account = Awaited<ReturnType<TestServer['register']>>;
@@ -14,9 +13,7 @@ describe(`shadows (${testDialect})`, () => {
   beforeAll(async () => {
     server = await startTestServer({ env: { FREE_ENTRY_LIMIT: '1000' } });
     [author, admin] = await Promise.all([server.register('author'), server.register('admin')]);
-    await server.deps.database.transaction(({ db, t }) =>
-      db.update(t.users).set({ role: 'admin' }).where(eq(t.users.id, admin.user.id)),
-    );
+    await makeAdmin(server, admin.user.id);
   });
   afterAll(() => server.close());
 

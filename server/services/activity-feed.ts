@@ -5,7 +5,7 @@ import type { AppDeps } from '../deps.js';
 import type { UserRow } from '../http/env.js';
 import { entriesVisibleTo, journalsVisibleTo, type JournalRow, type Viewer } from './access.js';
 import type { ActivityRow } from './activity.js';
-import { newestFirstPage } from './id-pages.js';
+import { idPage } from './id-pages.js';
 import { rowsById } from './rows-by-id.js';
 import { userRef } from './user-json.js';
 
@@ -78,7 +78,7 @@ async function feed(store: Store, viewer: Viewer, only: SQL | undefined, page: F
     )
     .orderBy(desc(a.id))
     .limit(page.limit + 1);
-  return newestFirstPage(rows, page.limit);
+  return idPage(rows, page.limit);
 }
 
 /** GET /activity: what anyone may see, the same for every reader (a visitor's view). */

@@ -10,6 +10,7 @@ import { presentEntries } from './entry-json.js';
 import type { Page } from './entry-queries.js';
 import { readableEntries } from './readable-entries.js';
 import { recordChanges, userScope } from './sync-log.js';
+import { idPage } from './id-pages.js';
 
 const findBookmark = async ({ db, t }: Store, id: string) =>
   (await db.select().from(t.bookmarks).where(eq(t.bookmarks.id, id)))[0];
@@ -103,8 +104,7 @@ export async function listBookmarks(deps: AppDeps, user: UserRow, page: Page) {
     )
     .orderBy(desc(t.bookmarks.id))
     .limit(page.limit + 1);
-  const more = rows.length > page.limit;
-  const shown = more ? rows.slice(0, page.limit) : rows;
+  const { rows: shown, next } = idPage(rows, page.limit);
   const readable = await readableEntries(
     store,
     user,
@@ -115,6 +115,6 @@ export async function listBookmarks(deps: AppDeps, user: UserRow, page: Page) {
   );
   return {
     bookmarks: shown.map((b) => ({ ...presentBookmark(b), entry: entries.get(b.entryId) ?? null })),
-    next: more ? shown[shown.length - 1]!.id : null,
+    next,
   };
 }

@@ -6,7 +6,7 @@ import type { UserRow } from '../http/env.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { chatMessageChanges, type ChatMessageRow } from './chat-json.js';
 import { newRecordId } from './client-ids.js';
-import { newestFirstPage } from './id-pages.js';
+import { idPage } from './id-pages.js';
 import { recordChanges } from './sync-log.js';
 
 export interface NewChatMessage {
@@ -128,5 +128,5 @@ export async function conversation(
     )
     .orderBy(desc(m.id))
     .limit(query.limit + 1);
-  return newestFirstPage(rows, query.limit);
+  return idPage(rows, query.limit);
 }

@@ -4,6 +4,7 @@ import { notFound } from '../http/errors.js';
 import { canReadEntry, journalAccess, type Viewer } from './access.js';
 import type { Page } from './entry-queries.js';
 import type { PlacedComment } from './comments.js';
+import { idPage } from './id-pages.js';
 
 /**
  * The entry, if the viewer may read it. A share key opens it when it is the entry's own or its
@@ -44,10 +45,6 @@ export async function entryComments(
     )
     .orderBy(asc(t.comments.id))
     .limit(page.limit + 1);
-  const more = comments.length > page.limit;
-  const rows = (more ? comments.slice(0, page.limit) : comments).map((comment) => ({
-    comment,
-    journalId: entry.journalId,
-  }));
-  return { rows, next: more ? rows[rows.length - 1]!.comment.id : null };
+  const { rows, next } = idPage(comments, page.limit);
+  return { rows: rows.map((comment) => ({ comment, journalId: entry.journalId })), next };
 }

@@ -1,19 +1,14 @@
 import { and, desc, eq, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Store } from '../db/database.js';
-import type { JournalAccess, EntryRow, Viewer } from './access.js';
+import type { Tables } from '../db/schema.js';
+import type { JournalAccess, Viewer } from './access.js';
 import { canReadEntry, entriesVisibleTo, journalAccess } from './access.js';
 import { notFound } from '../http/errors.js';
+import { idPage } from './id-pages.js';
 
 export interface Page {
   cursor?: string | undefined;
   limit: number;
-}
-
-/** Newest first by id (UUIDv7 sorts by time); the next cursor is the last id when more remain. */
-function paged(rows: EntryRow[], limit: number): { rows: EntryRow[]; next: string | null } {
-  const more = rows.length > limit;
-  const page = more ? rows.slice(0, limit) : rows;
-  return { rows: page, next: more ? page[page.length - 1]!.id : null };
 }
 
 /** An entry with the viewer's rights on its journal; 404 when there is no such entry. */
@@ -45,6 +40,18 @@ export async function sharedEntry(store: Store, viewer: Viewer, shareKey: string
   return readableEntry(store, viewer, entry.id, shareKey);
 }
 
+/** SQL: the entries of a journal the viewer may read, by their access to it (a share key counts). */
+export function entriesReadableIn(t: Tables, viewer: Viewer, access: JournalAccess): SQL {
+  const mine = viewer ? eq(t.entries.userId, viewer.id) : undefined;
+  const privileged = access.isAdmin || access.isMember;
+  return and(
+    eq(t.entries.journalId, access.journal.id),
+    isNull(t.entries.deletedAt),
+    privileged ? undefined : or(eq(t.entries.private, false), mine),
+    access.isOwner || access.isAdmin ? undefined : or(isNull(t.entries.hiddenAt), mine),
+  )!;
+}
+
 /** A page of a journal's entries as this viewer may see them (access already grants the journal). */
 export async function journalEntries(
   store: Store,
@@ -53,23 +60,18 @@ export async function journalEntries(
   page: Page,
 ) {
   const { db, t } = store;
-  const conditions: (SQL | undefined)[] = [
-    eq(t.entries.journalId, access.journal.id),
-    isNull(t.entries.deletedAt),
-  ];
-  const mine = viewer ? eq(t.entries.userId, viewer.id) : undefined;
-  if (!access.isMember && !access.isAdmin)
-    conditions.push(mine ? or(eq(t.entries.private, false), mine) : eq(t.entries.private, false));
-  if (!access.isOwner && !access.isAdmin)
-    conditions.push(mine ? or(isNull(t.entries.hiddenAt), mine) : isNull(t.entries.hiddenAt));
-  if (page.cursor) conditions.push(lt(t.entries.id, page.cursor));
   const rows = await db
     .select()
     .from(t.entries)
-    .where(and(...conditions))
+    .where(
+      and(
+        entriesReadableIn(t, viewer, access),
+        page.cursor ? lt(t.entries.id, page.cursor) : undefined,
+      ),
+    )
     .orderBy(desc(t.entries.id))
     .limit(page.limit + 1);
-  return paged(rows, page.limit);
+  return idPage(rows, page.limit);
 }
 
 /** A page of one author's entries across every journal the viewer may read. */
@@ -88,7 +90,7 @@ export async function authorEntries(store: Store, viewer: Viewer, authorId: stri
     )
     .orderBy(desc(t.entries.id))
     .limit(page.limit + 1);
-  return paged(
+  return idPage(
     rows.map((row) => row.entry),
     page.limit,
   );

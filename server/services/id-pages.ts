@@ -1,5 +1,8 @@
-/** Pages newest first by id (UUIDv7 sorts by time): a query reads limit + 1 rows to learn whether more remain. */
-export function newestFirstPage<Row extends { id: string }>(
+/**
+ * One page of rows read in id order (UUIDv7 ids sort by time), newest or oldest first: the query
+ * reads limit + 1 rows to learn whether more remain; the next cursor is the last id shown.
+ */
+export function idPage<Row extends { id: string }>(
   rows: Row[],
   limit: number,
 ): { rows: Row[]; next: string | null } {

@@ -4,7 +4,8 @@ import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
 import type { UserRow } from '../http/env.js';
 import { loadJournalFor } from './journals.js';
-import { entriesReadableIn, streakEntries } from './streak-entries.js';
+import { entriesReadableIn } from './entry-queries.js';
+import { streakEntries } from './streak-entries.js';
 
 async function timeZoneOf({ db, t }: Store, userId: string): Promise<string> {
   const [row] = await db

@@ -133,3 +133,10 @@ export async function removeCollaborator(
     await recordJournalRevoked(tx, journalId, userId);
   });
 }
+
+/** Gives an account the admin role, as `npm run admin -- grant <username>` does. */
+export async function makeAdmin(server: TestServer, userId: string): Promise<void> {
+  await server.deps.database.transaction(({ db, t }) =>
+    db.update(t.users).set({ role: 'admin' }).where(eq(t.users.id, userId)),
+  );
+}
