@@ -1,15 +1,11 @@
 import { readConfig } from './config.js';
-import { openDatabase, sqliteFileIn } from './db/database.js';
+import { openConfiguredDatabase } from './bootstrap.js';
 import { runAdminCommand } from './services/admin-commands.js';
 
 /** The admin command (`npm run admin -- grant <username>`): the server's configuration, its database. */
 try {
   const config = readConfig();
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { dialect: 'postgres', url: config.databaseUrl, poolSize: 1 }
-      : { dialect: 'sqlite', file: sqliteFileIn(config.dataDir) },
-  );
+  const database = await openConfiguredDatabase(config, { poolSize: 1 });
   try {
     process.exitCode = await runAdminCommand(process.argv.slice(2), database, {
       out: (line) => console.log(line),

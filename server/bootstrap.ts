@@ -6,6 +6,23 @@ import { createMailer, type Mailer } from './services/mail.js';
 import { MediaUrls } from './services/media-urls.js';
 import { sharedSecret } from './services/settings.js';
 
+/** The database the configuration names (PostgreSQL when DATABASE_URL is set), migrated. */
+export function openConfiguredDatabase(
+  config: Config,
+  options: { poolSize?: number; onPoolError?: (error: Error) => void } = {},
+): Promise<Database> {
+  return openDatabase(
+    config.databaseUrl
+      ? {
+          dialect: 'postgres',
+          url: config.databaseUrl,
+          poolSize: options.poolSize ?? config.databasePoolSize,
+          ...(options.onPoolError ? { onPoolError: options.onPoolError } : {}),
+        }
+      : { dialect: 'sqlite', file: sqliteFileIn(config.dataDir) },
+  );
+}
+
 /** Opens the configured database (migrating it) and assembles what the server's logic needs. */
 export async function openDeps(
   config: Config,
@@ -14,16 +31,9 @@ export async function openDeps(
 ): Promise<AppDeps> {
   const database =
     overrides.database ??
-    (await openDatabase(
-      config.databaseUrl
-        ? {
-            dialect: 'postgres',
-            url: config.databaseUrl,
-            poolSize: config.databasePoolSize,
-            onPoolError: (error) => log.warn('database connection lost', { error: String(error) }),
-          }
-        : { dialect: 'sqlite', file: sqliteFileIn(config.dataDir) },
-    ));
+    (await openConfiguredDatabase(config, {
+      onPoolError: (error) => log.warn('database connection lost', { error: String(error) }),
+    }));
   return {
     config,
     database,

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
 import type { UserRow } from '../http/env.js';
@@ -7,6 +7,7 @@ import { newRecordId } from './client-ids.js';
 import { loadJournalFor } from './journals.js';
 import type { LogItemRow } from './log-item-json.js';
 import { recordChanges, userScope, type Change } from './sync-log.js';
+import { lockUserRow } from './user-lock.js';
 
 /** The user's daily log: live items in their order (ties, from concurrent devices, by age). */
 export function logItemsOf({ db, t }: Store, userId: string): Promise<LogItemRow[]> {
@@ -17,12 +18,8 @@ export function logItemsOf({ db, t }: Store, userId: string): Promise<LogItemRow
     .orderBy(asc(t.logItems.position), asc(t.logItems.createdAt), asc(t.logItems.id));
 }
 
-/** Locks the user's row until commit: one change to their log at a time keeps positions distinct. */
-const lockLogOf = ({ db, t }: Store, userId: string) =>
-  db
-    .update(t.users)
-    .set({ lastModified: sql`${t.users.lastModified}` })
-    .where(eq(t.users.id, userId));
+/** One change to a user's log at a time keeps positions distinct. */
+const lockLogOf = lockUserRow;
 
 const logChange = (item: LogItemRow): Change => ({
   kind: 'log_item',

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { CreateEntryInput } from '../../contract/entries.js';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
@@ -12,6 +12,7 @@ import { acceptMedia, type AcceptedMedia } from './media-store.js';
 import { freeEntryLimit, isPlus } from './plan.js';
 import { journalScope, recordChanges, userScope } from './sync-log.js';
 import { countEntries } from './user-json.js';
+import { lockUserRow } from './user-lock.js';
 
 export type NewEntryInput = Omit<CreateEntryInput, 'id'> & { id?: string | undefined };
 export interface NewEntryFiles {
@@ -107,11 +108,8 @@ export async function createEntry(
   try {
     const result = await deps.database.transaction(async (tx) => {
       const { db, t } = tx;
-      // Locks this user's row until commit: one entry creation per user at a time.
-      await db
-        .update(t.users)
-        .set({ lastModified: sql`${t.users.lastModified}` })
-        .where(eq(t.users.id, user.id));
+      // One entry creation per user at a time: two cannot both slip under the free limit.
+      await lockUserRow(tx, user.id);
       const replay = await existingEntry(tx, user, id);
       if (replay) return { entry: replay, created: false };
       const journal = await journalToPostIn(tx, user, input.journal_id);

@@ -1,9 +1,10 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { EventInput } from '../../contract/activity.js';
 import type { AppDeps } from '../deps.js';
 import type { UserRow } from '../http/env.js';
 import { HttpError } from '../http/errors.js';
+import { lockUserRow } from './user-lock.js';
 
 export const EVENT_WINDOW = 60 * 1000;
 /** Analytics events one user may send per minute; a client in a loop is told to wait. */
@@ -11,12 +12,10 @@ export const EVENTS_PER_WINDOW = 60;
 
 /** Stores an analytics event, unless the user has sent too many in the last minute (429). */
 export async function recordEvent(deps: AppDeps, user: UserRow, input: EventInput): Promise<void> {
-  await deps.database.transaction(async ({ db, t }) => {
-    // Locks the user's row until commit, so parallel requests cannot all count the same window.
-    await db
-      .update(t.users)
-      .set({ lastModified: sql`${t.users.lastModified}` })
-      .where(eq(t.users.id, user.id));
+  await deps.database.transaction(async (tx) => {
+    const { db, t } = tx;
+    // Parallel requests must not all count the same window.
+    await lockUserRow(tx, user.id);
     const now = deps.now();
     const recent = await db
       .select({ at: t.events.createdAt })

@@ -1,4 +1,4 @@
-import { and, eq, isNull, like, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, like, or } from 'drizzle-orm';
 import { journalSlug } from '../../contract/journals.js';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
@@ -12,6 +12,7 @@ import { recordAudienceChanged } from './journal-audience.js';
 import { acceptMedia, removeMediaFiles } from './media-store.js';
 import { newShareKey } from './share-keys.js';
 import { journalScope, recordChanges, userScope, type Change } from './sync-log.js';
+import { lockUserRow } from './user-lock.js';
 
 export interface JournalFields {
   title?: string | undefined;
@@ -84,12 +85,6 @@ async function slugInUse(
   return rows.some((row) => row.id !== exceptId);
 }
 
-const lockUser = ({ db, t }: Store, userId: string) =>
-  db
-    .update(t.users)
-    .set({ lastModified: sql`${t.users.lastModified}` })
-    .where(eq(t.users.id, userId));
-
 export async function createJournal(
   deps: AppDeps,
   user: UserRow,
@@ -98,7 +93,7 @@ export async function createJournal(
   const now = deps.now();
   const { id, createdAt } = newRecordId(input.id, now);
   return deps.database.transaction(async (tx) => {
-    await lockUser(tx, user.id);
+    await lockUserRow(tx, user.id);
     const [existing] = await tx.db.select().from(tx.t.journals).where(eq(tx.t.journals.id, id));
     if (existing) {
       if (existing.userId !== user.id) throw conflict('A journal with this id already exists.');
