@@ -77,6 +77,20 @@ describe(`activity (${testDialect})`, () => {
       });
     });
 
+    it('follows an entry into the private journal it moved to, and shows it no more', async () => {
+      const open = await createJournal(server, owner.token, { title: 'Public drafts' });
+      const secret = await createJournal(server, owner.token, { private: true });
+      const entry = await createTextEntry(server, owner.token, open.id);
+      const moved = await server.call('POST', `/api/entries/${entry.id}/move/${secret.id}`, {
+        token: owner.token,
+        json: {},
+      });
+      expect(moved.status).toBe(200);
+      const items = await publicFeed();
+      expect(items.filter((item) => item.entry_id === entry.id)).toEqual([]);
+      expect(linesOf(items, open.id)).toEqual([['journal-created', null]]);
+    });
+
     it('never shows a private journal or a private entry, not even to an admin', async () => {
       const secret = await createJournal(server, owner.token, { private: true });
       await createTextEntry(server, owner.token, secret.id);

@@ -122,6 +122,11 @@ export async function moveEntry(
       .update(tx.t.media)
       .set({ journalId: target.id })
       .where(eq(tx.t.media.entryId, entry.id));
+    // The feed judges an entry's line by the journal it lives in now, not where it was made.
+    await tx.db
+      .update(tx.t.activity)
+      .set({ journalId: target.id })
+      .where(eq(tx.t.activity.entryId, entry.id));
     // The comments move with the entry: members of the new journal receive them too.
     const comments = await liveComments(tx, { entryId: entry.id });
     await recordChanges(tx, [
