@@ -181,6 +181,19 @@ describe(`entries (${testDialect})`, () => {
       expect(res.body.message).toBe('The image is too large: at most 64 megapixels.');
     });
 
+    it('refuses a truncated image whose header still reads, as an entry and as an icon', async () => {
+      const whole = await pngBytes(400, 300);
+      const cut = whole.subarray(0, Math.floor(whole.length * 0.6));
+      const entry = await upload(owner.token, {}, { file: { bytes: cut, type: 'image/png' } });
+      expect([entry.status, entry.body.message]).toEqual([422, 'The image could not be read.']);
+      const icon = await server.call('POST', `/api/journals/${journal.id}/icon`, {
+        token: owner.token,
+        body: form({}, { file: { bytes: cut, type: 'image/png' } }),
+      });
+      expect([icon.status, icon.body.message]).toEqual([422, 'The image could not be read.']);
+      expect(readdirSync(join(server.dataDir, 'tmp'))).toEqual([]);
+    });
+
     it('refuses bad fields with readable messages', async () => {
       const noJournal = await server.call('POST', '/api/entries', {
         token: owner.token,

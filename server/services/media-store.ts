@@ -69,11 +69,16 @@ async function writeResized(
   const storageName = storageNameFor(id);
   const target = mediaFile(deps.config.dataDir, storageName);
   await mkdir(dirname(target), { recursive: true });
+  // The header was readable (readImage), but a truncated or corrupt body fails only here.
   const info = await sharp(source, { limitInputPixels: MAX_PIXELS })
     .rotate()
     .resize(RESIZE[purpose])
     .webp({ quality: 80 })
-    .toFile(target);
+    .toFile(target)
+    .catch(async () => {
+      await unlink(target).catch(() => undefined);
+      throw new HttpError(422, 'The image could not be read.');
+    });
   const row: MediaInsert = {
     id,
     userId: owner.userId,
