@@ -296,6 +296,17 @@ describe(`plus and billing (${testDialect})`, () => {
         expect(await me(buyer)).toMatchObject({ plus: false, support_pack: null });
       });
 
+      it('refuses a body far larger than any Stripe event, whatever type it claims', async () => {
+        const res = await server.call('POST', '/api/store/stripe-webhook', {
+          body: 'x'.repeat(2 * 1024 * 1024),
+          headers: {
+            'content-type': 'multipart/form-data; boundary=x',
+            'stripe-signature': 't=1,v1=00',
+          },
+        });
+        expect([res.status, res.body.message]).toEqual([413, 'The request is too large.']);
+      });
+
       it('acknowledges events Ritual does not use, and subscriptions it did not sell', async () => {
         const ignored = await deliver({
           id: 'evt_other',

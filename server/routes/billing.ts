@@ -18,6 +18,10 @@ import { validate } from '../http/validate.js';
 import { billingProviderFor } from '../services/billing/choose.js';
 import { applyBillingEvent, requestGracePeriod, startPlusCheckout } from '../services/plus.js';
 import { ownUserById } from '../services/accounts.js';
+import { bodyLimit } from 'hono/body-limit';
+
+/** Stripe's events are a few kilobytes; far more is not Stripe. */
+const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
 const tags = ['plus'];
 
@@ -75,7 +79,14 @@ export function billingRoutes(deps: AppDeps) {
         200: json(WebhookReceiptSchema, 'Received (events Ritual does not use are ignored)'),
         501: json(ApiErrorSchema, BillingText.notConfigured),
       },
-      errors: [400],
+      errors: [400, 413],
+    }),
+    // Anyone may call this route, so its body is bounded whatever its declared type.
+    bodyLimit({
+      maxSize: WEBHOOK_BODY_LIMIT,
+      onError: () => {
+        throw new HttpError(413, 'The request is too large.');
+      },
     }),
     async (c) => {
       // The signature covers the exact bytes Stripe sent, so the body is read raw, not parsed.
