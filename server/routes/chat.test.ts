@@ -68,6 +68,16 @@ describe(`chat (${testDialect})`, () => {
       expect(res.body.recipient_id).toBe(bob.user.id);
     });
 
+    it('stores a message sent four times at once under one id exactly once', async () => {
+      const id = uuidv7();
+      const answers = await Promise.all(
+        [1, 2, 3, 4].map(() => send(alice, bob.user.id, 'Racing retries', id)),
+      );
+      expect(answers.map((res) => res.status).sort()).toEqual([200, 200, 200, 201]);
+      const conversation = await open(bob, alice.user.id, '&limit=100');
+      expect(values(conversation).filter((value) => value === 'Racing retries')).toHaveLength(1);
+    });
+
     it('answers a replay of the sender’s own id with the message, and refuses it to anyone else', async () => {
       const id = uuidv7();
       const first = await send(alice, bob.user.id, 'Once', id);

@@ -95,6 +95,17 @@ describe(`daily log (${testDialect})`, () => {
       expect((await logAdd(stranger, uuidv7())).status).toBe(404);
     });
 
+    it('gives one id to one of two users adding at the same moment; the other learns it is taken', async () => {
+      const journal = await createJournal(server, owner.token);
+      const [a, b] = await Promise.all([server.register('racer'), server.register('racer')]);
+      const id = uuidv7();
+      const answers = await Promise.all([
+        logAdd(a, journal.id, { id }),
+        logAdd(b, journal.id, { id }),
+      ]);
+      expect(answers.map((res) => res.status).sort()).toEqual([201, 409]);
+    });
+
     it('refuses an id held by someone else, and bringing back a removed item by its old id', async () => {
       const journal = await createJournal(server, owner.token);
       const id = uuidv7();

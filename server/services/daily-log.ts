@@ -54,12 +54,18 @@ export async function addToLog(
     const existing = items.find((item) => item.journalId === journalId);
     if (existing) return { item: existing, created: false };
     const position = items.reduce((end, item) => Math.max(end, item.position + 1), 0);
+    // Another user's request with the same id may commit first: answer as its replay would.
     const [item] = await db
       .insert(t.logItems)
       .values({ id, userId: user.id, journalId, position, createdAt, lastModified: now })
+      .onConflictDoNothing({ target: t.logItems.id })
       .returning();
-    await recordChanges(tx, [logChange(item!)]);
-    return { item: item!, created: true };
+    if (!item) {
+      const [other] = await db.select().from(t.logItems).where(eq(t.logItems.id, id));
+      return replayedAddition(other!, user, journalId);
+    }
+    await recordChanges(tx, [logChange(item)]);
+    return { item, created: true };
   });
 }
 
