@@ -164,10 +164,14 @@ describe(`moderation (${testDialect})`, () => {
       expect((await getEntry(entry.id, stranger.token)).status).toBe(200);
     });
 
-    it('takes the journal off collaborators’ devices and brings it back with its entries', async () => {
+    it('takes the journal off collaborators’ devices and brings it back with its entries and comments', async () => {
       const journal = await createJournal(server, owner.token);
       await addCollaborator(server, journal.id, collaborator.user.id);
       const entry = await createTextEntry(server, owner.token, journal.id);
+      const comment = await server.call('POST', '/api/comments', {
+        token: owner.token,
+        json: { entry_id: entry.id, value: 'Kept through the hide.' },
+      });
       const start = (await sync(collaborator, '0')).cursor;
 
       await moderate('journals', journal.id, true, admin.token);
@@ -183,8 +187,50 @@ describe(`moderation (${testDialect})`, () => {
         expect.arrayContaining([
           ['journal', journal.id, false],
           ['entry', entry.id, false],
+          ['comment', comment.body.id, false],
         ]),
       );
+    });
+
+    it('reaches followers and invitees, and lets a collaborator leave while it is hidden', async () => {
+      const [follower, invitee] = await Promise.all([
+        server.register('follower'),
+        server.register('invitee'),
+      ]);
+      const journal = await createJournal(server, owner.token);
+      await addCollaborator(server, journal.id, collaborator.user.id);
+      await server.call('POST', `/api/journals/${journal.id}/shadow`, { token: follower.token });
+      const invited = await server.call(
+        'POST',
+        `/api/journals/${journal.id}/invite-user/${invitee.user.id}`,
+        { token: owner.token },
+      );
+      const [followerStart, inviteeStart] = [
+        (await sync(follower, '0')).cursor,
+        (await sync(invitee, '0')).cursor,
+      ];
+
+      await moderate('journals', journal.id, true, admin.token);
+      expect((await sync(follower, followerStart)).changes).toContainEqual(
+        expect.objectContaining({ kind: 'shadow', id: journal.id, deleted: true }),
+      );
+      expect((await sync(invitee, inviteeStart)).changes).toContainEqual(
+        expect.objectContaining({ kind: 'invitation', id: invited.body.id, deleted: true }),
+      );
+      const waiting = await server.call('GET', '/api/auth/journal-invitations', {
+        token: invitee.token,
+      });
+      expect(waiting.body).toEqual([]);
+      const accept = await server.call(
+        'POST',
+        `/api/journal-invitations/${invited.body.id}/accept`,
+        { token: invitee.token },
+      );
+      expect(accept.status).toBe(404);
+      const leave = await server.call('POST', `/api/journals/${journal.id}/leave`, {
+        token: collaborator.token,
+      });
+      expect(leave.status).toBe(204);
     });
   });
 });

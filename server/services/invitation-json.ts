@@ -71,9 +71,14 @@ export const pendingInvitationsOfJournal = (deps: AppDeps, store: Store, journal
     and(eq(t.invitations.journalId, journalId), eq(t.invitations.status, 'pending')),
   );
 
+/** A journal hidden by moderation is gone for its invitees, as for everyone but its owner. */
 export const pendingInvitationsFor = (deps: AppDeps, store: Store, inviteeId: string) =>
   liveInvitations(deps, store, (t) =>
-    and(eq(t.invitations.inviteeId, inviteeId), eq(t.invitations.status, 'pending')),
+    and(
+      eq(t.invitations.inviteeId, inviteeId),
+      eq(t.invitations.status, 'pending'),
+      isNull(t.journals.hiddenAt),
+    ),
   );
 
 /** Any of `ids` the user was invited by or owns the journal of: sync's view of invitations. */
@@ -86,7 +91,10 @@ export const invitationsSeenBy = (
   liveInvitations(deps, store, (t) =>
     and(
       inArray(t.invitations.id, [...ids]),
-      or(eq(t.invitations.inviteeId, userId), eq(t.journals.userId, userId)),
+      or(
+        and(eq(t.invitations.inviteeId, userId), isNull(t.journals.hiddenAt)),
+        eq(t.journals.userId, userId),
+      ),
     ),
   );
 

@@ -133,6 +133,7 @@ export async function answerInvitation(
       throw forbidden('Only the invited person can answer this invitation.');
     if (row.deletedAt !== null) throw gone('This invitation was withdrawn.');
     if (journal.deletedAt !== null) throw gone('This journal was deleted.');
+    if (journal.hiddenAt !== null) throw notFound();
     if (row.status !== 'pending') throw conflict(ALREADY_ANSWERED[row.status]);
     const [answered] = await tx.db
       .update(tx.t.invitations)

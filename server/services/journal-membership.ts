@@ -1,7 +1,9 @@
 import type { AppDeps } from '../deps.js';
 import type { UserRow } from '../http/env.js';
 import { badRequest, forbidden } from '../http/errors.js';
-import type { JournalRow } from './access.js';
+import { eq } from 'drizzle-orm';
+import type { Store } from '../db/database.js';
+import { journalAccess, type JournalRow } from './access.js';
 import { activeUser, addCollaborator, removeCollaborator } from './collaborators.js';
 import { settlePendingInvitation } from './invitations.js';
 import { loadJournalFor } from './journals.js';
@@ -25,6 +27,22 @@ export async function joinJournal(
 }
 
 /**
+ * The actor's access to a journal for changing its members. A collaborator may always leave, even
+ * a journal hidden by moderation they can no longer read; anyone else must be able to read it.
+ */
+async function membershipOf(store: Store, actor: UserRow, journalId: string) {
+  const [journal] = await store.db
+    .select()
+    .from(store.t.journals)
+    .where(eq(store.t.journals.id, journalId));
+  if (journal && journal.deletedAt === null) {
+    const access = await journalAccess(store, actor, journal);
+    if (access.isCollaborator) return access;
+  }
+  return loadJournalFor(store, actor, journalId);
+}
+
+/**
  * Ends someone's collaboration and withdraws an invitation still pending for them. The owner may
  * remove anyone; anyone else only themselves (which is leaving). Removing someone who is not a
  * collaborator changes nothing.
@@ -36,7 +54,7 @@ export async function removeFromJournal(
   userId: string,
 ): Promise<void> {
   await deps.database.transaction(async (tx) => {
-    const access = await loadJournalFor(tx, actor, journalId);
+    const access = await membershipOf(tx, actor, journalId);
     const { journal } = access;
     if (userId === journal.userId)
       throw badRequest(

@@ -3,6 +3,8 @@ import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
 import { notFound } from '../http/errors.js';
 import type { EntryRow, JournalRow } from './access.js';
+import { recordAudienceChanged } from './journal-audience.js';
+import { liveComments } from './sync-grants.js';
 import { journalScope, recordChanges, userScope, type Change } from './sync-log.js';
 
 /** A live journal by id; deleted ones are gone for moderation too. */
@@ -38,8 +40,12 @@ export async function moderateEntry(
       .set(decision(hidden, entry.lastModified, deps.now()))
       .where(eq(t.entries.id, entry.id))
       .returning();
+    const scope = journalScope(entry.journalId);
+    // Devices dropped the entry's comments with it; a restore sends them again.
+    const comments = hidden ? [] : await liveComments(tx, { entryId: entry.id });
     await recordChanges(tx, [
-      { kind: 'entry', id: entry.id, scope: journalScope(entry.journalId) },
+      { kind: 'entry', id: entry.id, scope },
+      ...comments.map((id) => ({ kind: 'comment' as const, id, scope })),
     ]);
     return updated!;
   });
@@ -47,8 +53,8 @@ export async function moderateEntry(
 
 /**
  * Hides a journal (and so its entries) from everyone but its owner and admins, or shows it again.
- * Collaborators' devices drop a journal they lose together with its entries, so a restore sends
- * the entries again.
+ * Collaborators' devices drop a journal they lose together with its entries and comments, so a
+ * restore sends them again; followers and invitees hear of both.
  */
 export async function moderateJournal(
   deps: AppDeps,
@@ -75,8 +81,11 @@ export async function moderateJournal(
         .from(t.entries)
         .where(and(eq(t.entries.journalId, journal.id), isNull(t.entries.deletedAt)));
       changes.push(...entries.map((entry) => ({ kind: 'entry' as const, id: entry.id, scope })));
+      const comments = await liveComments(tx, { journalId: journal.id });
+      changes.push(...comments.map((id) => ({ kind: 'comment' as const, id, scope })));
     }
     await recordChanges(tx, changes);
+    await recordAudienceChanged(tx, journal.id);
     return updated!;
   });
 }
