@@ -296,6 +296,19 @@ describe(`plus and billing (${testDialect})`, () => {
         expect(await me(buyer)).toMatchObject({ plus: false, support_pack: null });
       });
 
+      it('answers 400, not 500, to a signed event that lacks what its type promises', async () => {
+        const res = await deliver({
+          id: 'evt_broken',
+          object: 'event',
+          type: 'customer.subscription.updated',
+          data: { object: { id: 'sub_broken', status: 'active' } },
+        });
+        expect([res.status, res.body.message]).toEqual([
+          400,
+          'The webhook body is not a Stripe event.',
+        ]);
+      });
+
       it('refuses a body far larger than any Stripe event, whatever type it claims', async () => {
         const res = await server.call('POST', '/api/store/stripe-webhook', {
           body: 'x'.repeat(2 * 1024 * 1024),

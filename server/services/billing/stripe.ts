@@ -80,7 +80,12 @@ export function stripeBilling(settings: StripeSettings, log: Log): BillingProvid
             : 'The webhook body is not a Stripe event.',
         );
       }
-      return meaningOf(event, now);
+      try {
+        return meaningOf(event, now);
+      } catch {
+        // Signed but not shaped as its type says: a 5xx would only make Stripe send it again.
+        throw badRequest('The webhook body is not a Stripe event.');
+      }
     },
   };
 }
