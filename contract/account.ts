@@ -33,8 +33,10 @@ export const UpdateProfileBodySchema = z
     timezone: TimezoneSchema.optional(),
     clickedExamplesAt: ClientTimeSchema.nullable().optional(),
     username: UsernameSchema.optional(),
-    /** stored unconfirmed; a link confirming it is mailed to the new address */
+    /** takes effect once the link mailed to the new address is opened; needs current_password */
     email: EmailSchema.optional(),
+    /** the account's password, needed only to change the email */
+    current_password: z.string().max(256).optional(),
     newsletter: z.boolean().optional(),
   })
   .refine(

@@ -8,6 +8,7 @@ export const UserProfileSchema = PublicUserSchema.extend({
   journals: z.array(JournalSchema),
   email: z.string().optional(),
   email_confirmed: z.boolean().optional(),
+  pending_email: z.string().nullable().optional(),
   newsletter: z.boolean().optional(),
 });
 

@@ -122,6 +122,8 @@ export type PublicUser = z.infer<typeof PublicUserSchema>;
 export const UserSchema = PublicUserSchema.extend({
   email: z.string(),
   email_confirmed: z.boolean(),
+  /** an address asked for and mailed a link, not yet confirmed; `email` stays until it is */
+  pending_email: z.string().nullable(),
   /** whether the newsletter is wanted (settings; every newsletter mail carries an unsubscribe link) */
   newsletter: z.boolean(),
 });

@@ -56,13 +56,24 @@ describe(`account (${testDialect})`, () => {
     return match[1];
   };
 
-  /** Moves an account to a fresh address; returns the address and the mail sent to it. */
+  /** Asks to move an account to a fresh address; returns the address and the mail sent to it. */
   async function changeEmail(account: Account, prefix: string) {
     const email = `${prefix}-${account.user.ritual_user}@example.test`;
-    const res = await update({ email }, account.token);
+    const res = await update({ email, current_password: account.password }, account.token);
     expect(res.status).toBe(200);
     return { email, text: await mailTo(email, 'Confirm your new email address for Ritual') };
   }
+  const signIn = (login: string, password: string) =>
+    server.call('POST', '/api/auth/login', { json: { login, password } });
+  /** Checks that the sync after `cursor` hands the user `id` to `token` with `record` in it. */
+  async function expectSyncedUser(token: string, cursor: string, id: string, record: object) {
+    const next = await server.call('GET', `/api/sync?since=${cursor}`, { token });
+    expect(next.body.changes).toContainEqual(
+      expect.objectContaining({ kind: 'user', id, record: expect.objectContaining(record) }),
+    );
+  }
+  const currentUser = async (account: Account) =>
+    (await server.call('GET', '/api/auth', { token: account.token })).body.user;
 
   describe('POST /api/users', () => {
     it('asks a visitor to sign in', async () => {
@@ -136,7 +147,10 @@ describe(`account (${testDialect})`, () => {
     });
 
     it('refuses an address another account has', async () => {
-      const res = await update({ email: other.user.email.toUpperCase() });
+      const res = await update({
+        email: other.user.email.toUpperCase(),
+        current_password: me.password,
+      });
       expect([res.status, res.body.message]).toEqual([
         409,
         'An account with this email already exists.',
@@ -144,11 +158,58 @@ describe(`account (${testDialect})`, () => {
       expect((await userRow(me.user.id)).email).toBe(me.user.email);
     });
 
-    it('stores a new address unconfirmed and mails it a link that confirms it', async () => {
+    it('asks for the current password to change the email, and for nothing else', async () => {
+      const account = await server.register('guarded');
+      const email = `guarded-${account.user.ritual_user}@example.test`;
+      for (const json of [{ email }, { email, current_password: 'not my password' }]) {
+        const res = await update(json, account.token);
+        expect([res.status, res.body.message]).toEqual([
+          403,
+          'Please enter your current password to change your email.',
+        ]);
+      }
+      // Another account's address is no answer to someone without the password either.
+      const taken = await update({ email: other.user.email }, account.token);
+      expect(taken.status).toBe(403);
+      expect(await currentUser(account)).toMatchObject({
+        email: account.user.email,
+        pending_email: null,
+      });
+      const sameAddress = await update(
+        { email: account.user.email, timezone: 'Europe/Paris' },
+        account.token,
+      );
+      expect([sameAddress.status, sameAddress.body.user.timezone]).toEqual([200, 'Europe/Paris']);
+    });
+
+    it('stops checking passwords after too many wrong ones, as sign-in does', async () => {
+      const account = await server.register('guesser');
+      const guess = { email: `guess-${account.user.ritual_user}@example.test` };
+      for (let i = 0; i < 10; i++) {
+        const res = await update({ ...guess, current_password: `guess ${i}` }, account.token);
+        expect(res.status).toBe(403);
+      }
+      const res = await update({ ...guess, current_password: account.password }, account.token);
+      expect([res.status, res.body.message]).toEqual([
+        429,
+        'Too many wrong passwords. Please try again later.',
+      ]);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await signIn(account.user.email, account.password)).status).toBe(429);
+    });
+
+    it('keeps the old address until the link mailed to the new one is opened', async () => {
       const account = await server.register('mover');
+      const oldEmail = account.user.email;
       const { email, text } = await changeEmail(account, 'moved');
-      const mine = await server.call('GET', '/api/auth', { token: account.token });
-      expect(mine.body.user).toMatchObject({ email, email_confirmed: false });
+      expect(await currentUser(account)).toMatchObject({
+        email: oldEmail,
+        pending_email: email,
+        email_confirmed: false,
+      });
+      expect((await signIn(oldEmail, account.password)).status).toBe(200);
+      expect((await signIn(email, account.password)).status).toBe(401);
+
       const confirmed = await server.call(
         'POST',
         `/api/auth/confirm-email/${linkIn(text, 'confirm-email')}`,
@@ -158,19 +219,60 @@ describe(`account (${testDialect})`, () => {
         id: account.user.id,
         email,
         email_confirmed: true,
+        pending_email: null,
+      });
+      expect(await currentUser(account)).toMatchObject({ email, pending_email: null });
+      expect((await signIn(email, account.password)).status).toBe(200);
+      expect((await signIn(oldEmail, account.password)).status).toBe(401);
+    });
+
+    it('tells the old address where the account is moving', async () => {
+      const account = await server.register('noticed');
+      const { email } = await changeEmail(account, 'elsewhere');
+      const notice = await mailTo(account.user.email, 'Your Ritual email address is being changed');
+      expect(notice).toContain(`being changed to ${email}`);
+      expect(notice).toMatch(/change your password/);
+    });
+
+    it('shows the newest address asked for, and hands it to the next sync', async () => {
+      const account = await server.register('pending');
+      const first = await server.call('GET', '/api/sync', { token: account.token });
+      await changeEmail(account, 'one');
+      const { email } = await changeEmail(account, 'two');
+      expect((await currentUser(account)).pending_email).toBe(email);
+      await expectSyncedUser(account.token, first.body.cursor, account.user.id, {
+        email: account.user.email,
+        pending_email: email,
       });
     });
 
-    it('retires the link the old address was sent', async () => {
-      const account = await server.register('oldlink');
+    it('shows the pending address on the owner’s profile only', async () => {
+      const account = await server.register('private');
+      const { email } = await changeEmail(account, 'secret');
+      const profile = (token?: string) =>
+        server.call('GET', `/api/users/${account.user.ritual_user}`, { token });
+      expect((await profile(account.token)).body.pending_email).toBe(email);
+      for (const res of [await profile(other.token), await profile()]) {
+        expect(res.status).toBe(200);
+        expect(res.body).not.toHaveProperty('pending_email');
+        expect(res.body).not.toHaveProperty('email');
+      }
+    });
+
+    it('leaves the welcome link working while a change waits', async () => {
+      const account = await server.register('waiting');
       const welcome = await mailTo(account.user.email, 'Confirm your email address for Ritual');
-      await changeEmail(account, 'away');
-      await update({ email: account.user.email }, account.token);
+      const { email } = await changeEmail(account, 'later');
       const res = await server.call(
         'POST',
         `/api/auth/confirm-email/${linkIn(welcome, 'confirm-email')}`,
       );
-      expect([res.status, res.body]).toEqual([404, INVALID]);
+      expect(res.status).toBe(200);
+      expect(res.body.user).toMatchObject({
+        email: account.user.email,
+        email_confirmed: true,
+        pending_email: email,
+      });
     });
 
     it('turns the newsletter off and on again', async () => {
@@ -185,16 +287,9 @@ describe(`account (${testDialect})`, () => {
     it('hands the changed user to the next sync', async () => {
       const first = await server.call('GET', '/api/sync', { token: me.token });
       await update({ timezone: 'Pacific/Auckland' });
-      const next = await server.call('GET', `/api/sync?since=${first.body.cursor}`, {
-        token: me.token,
+      await expectSyncedUser(me.token, first.body.cursor, me.user.id, {
+        timezone: 'Pacific/Auckland',
       });
-      expect(next.body.changes).toContainEqual(
-        expect.objectContaining({
-          kind: 'user',
-          id: me.user.id,
-          record: expect.objectContaining({ timezone: 'Pacific/Auckland' }),
-        }),
-      );
     });
 
     it('answers a replayed Idempotency-Key with the stored answer', async () => {
@@ -305,7 +400,8 @@ describe(`account (${testDialect})`, () => {
 
     it('with list=true also takes the address off the TestFlight list; without, leaves it', async () => {
       const account = await server.register('lists');
-      const { email, text } = await changeEmail(account, 'lists');
+      const email = account.user.email;
+      const text = await mailTo(email, 'Confirm your email address for Ritual');
       const token = linkIn(text, 'newsletter-unsubscribe');
       await server.call('POST', '/api/users/testflight', { json: { email } });
       await unsubscribe(token);

@@ -20,6 +20,7 @@ import { doc, json, multipartBody } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
 import { ownUserById } from '../services/accounts.js';
 import { setAvatar } from '../services/avatar.js';
+import { clientAddress } from '../services/client-address.js';
 import { unsubscribe } from '../services/newsletter.js';
 import { updateProfile } from '../services/profile-update.js';
 import { signUpForTestflight, TESTFLIGHT_SIGNED_UP } from '../services/testflight.js';
@@ -36,12 +37,12 @@ export function accountRoutes(deps: AppDeps) {
     '/users',
     doc({
       summary:
-        'Change your profile: timezone, examples seen, username, email (mailed a confirmation link), newsletter',
+        'Change your profile: timezone, examples seen, username, newsletter, or email (needs current_password; changes once the link mailed to the new address is opened, the old one gets a notice; 429 carries Retry-After)',
       tags,
       auth: true,
       idempotent: true,
       responses: { 200: json(CurrentUserSchema, 'You, changed') },
-      errors: [400, 401, 403, 409],
+      errors: [400, 401, 403, 409, 429],
     }),
     requireUser,
     validate('json', UpdateProfileBodySchema),
@@ -51,7 +52,7 @@ export function accountRoutes(deps: AppDeps) {
       const { id, ...changes } = c.req.valid('json');
       if (id !== undefined && id !== user.id)
         throw forbidden('You can only change your own profile.');
-      await updateProfile(deps, user, changes);
+      await updateProfile(deps, user, changes, clientAddress(c, deps.config.trustProxy));
       return c.json({ user: await ownUserById(deps, user.id) });
     },
   );

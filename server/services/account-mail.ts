@@ -46,7 +46,7 @@ export function confirmEmailMail(
   return confirmAddressMail(deps, { to, token, subject, intro, unasked }, unsubscribeLink);
 }
 
-/** Sent to the new address after a profile change; until it is opened the address is unconfirmed. */
+/** Sent to the new address after a profile change; the account moves there once it is opened. */
 export function confirmNewAddressMail(
   deps: Pick<AppDeps, 'config'>,
   to: string,
@@ -54,9 +54,24 @@ export function confirmNewAddressMail(
   unsubscribeLink: string,
 ): Mail {
   const subject = 'Confirm your new email address for Ritual';
-  const intro = 'The email address of your Ritual account was changed to this one.';
-  const unasked = 'If you did not make this change, you can ignore this mail.';
+  const intro =
+    'Someone asked to change the email address of a Ritual account to this one. It changes once you confirm it.';
+  const unasked = 'If you did not ask for this, you can ignore this mail.';
   return confirmAddressMail(deps, { to, token, subject, intro, unasked }, unsubscribeLink);
+}
+
+/** Sent to the current address when a change is asked for, so a stranger's change gets noticed. */
+export function emailChangeNoticeMail(to: string, newAddress: string): Mail {
+  return {
+    to,
+    subject: 'Your Ritual email address is being changed',
+    text: [
+      `Your Ritual email address is being changed to ${newAddress}.`,
+      'It changes once the link mailed to that address is opened; until then you sign in with this one.',
+      '',
+      'If this was not you, change your password now: someone else may be signed in to your account.',
+    ].join('\n'),
+  };
 }
 
 export function passwordResetMail(deps: Pick<AppDeps, 'config'>, to: string, token: string): Mail {

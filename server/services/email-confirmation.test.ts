@@ -6,6 +6,8 @@ import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness.js';
 
+type Account = Awaited<ReturnType<TestServer['register']>>;
+
 const DAY = 24 * 60 * 60 * 1000;
 const INVALID = { statusCode: 404, message: 'This link is invalid or has expired.' };
 
@@ -16,8 +18,20 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const confirm = (token: string) => server.call('POST', `/api/auth/confirm-email/${token}`);
+const me = async (account: Account) =>
+  (await server.call('GET', '/api/auth', { token: account.token })).body.user;
 
-/** Waits for the welcome mail to `email` in DATA_DIR/outbox; returns it and its token. */
+/** Asks to move the account to `email`; returns the token of the link mailed there. */
+async function changeEmail(account: Account, email: string) {
+  const res = await server.call('POST', '/api/users', {
+    token: account.token,
+    json: { email, current_password: account.password },
+  });
+  expect(res.status).toBe(200);
+  return (await welcomeMail(email)).token;
+}
+
+/** Waits for the mail with a confirm-email link to `email` in DATA_DIR/outbox; returns it and its token. */
 async function welcomeMail(email: string) {
   const outbox = join(server.dataDir, 'outbox');
   return vi.waitFor(
@@ -117,19 +131,58 @@ describe('POST /api/auth/confirm-email/:token', () => {
     expect(me.body.user.email_confirmed).toBe(false);
   });
 
-  it('refuses a link for an address the account no longer has', async () => {
-    const { user, token: session } = await server.register('moved');
-    const { token } = await welcomeMail(user.email);
-    // The account's address changes (as a profile edit would) before the old link is opened.
+  it('moves the account to the address of a change link, confirmed', async () => {
+    const account = await server.register('changer');
+    const email = `changed-${account.user.email}`;
+    const res = await confirm(await changeEmail(account, email));
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ email, email_confirmed: true, pending_email: null });
+  });
+
+  it('refuses a change to an address another account took meanwhile, keeping the link', async () => {
+    const account = await server.register('squatted');
+    const email = `wanted-${account.user.email}`;
+    const link = await changeEmail(account, email);
+    const squatter = await server.call('POST', '/api/auth/register', {
+      json: {
+        username: `sq${account.user.ritual_user}`.slice(0, 30),
+        email,
+        password: 'long enough',
+      },
+    });
+    expect(squatter.status).toBe(201);
+    const res = await confirm(link);
+    expect([res.status, res.body.message]).toEqual([
+      409,
+      'An account with this email already exists.',
+    ]);
+    expect(await me(account)).toMatchObject({ email: account.user.email, pending_email: email });
+    // Once the address is free again the unused link still moves the account.
     await server.deps.database.transaction(({ db, t }) =>
       db
         .update(t.users)
-        .set({ email: `new-${user.email}` })
-        .where(eq(t.users.id, user.id)),
+        .set({ email: `gone-${email}` })
+        .where(eq(t.users.id, squatter.body.user.id)),
     );
-    expect([(await confirm(token)).status, (await confirm(token)).body]).toEqual([404, INVALID]);
-    const me = await server.call('GET', '/api/auth', { token: session });
-    expect(me.body.user).toMatchObject({ email: `new-${user.email}`, email_confirmed: false });
+    expect((await confirm(link)).status).toBe(200);
+    expect((await me(account)).email).toBe(email);
+  });
+
+  it('retires the older change links and the welcome link once a change is confirmed', async () => {
+    const account = await server.register('twolinks');
+    const welcome = (await welcomeMail(account.user.email)).token;
+    const older = await changeEmail(account, `older-${account.user.email}`);
+    const newer = await changeEmail(account, `newer-${account.user.email}`);
+    expect((await confirm(newer)).status).toBe(200);
+    for (const token of [older, welcome]) {
+      const res = await confirm(token);
+      expect([res.status, res.body]).toEqual([404, INVALID]);
+    }
+    expect(await me(account)).toMatchObject({
+      email: `newer-${account.user.email}`,
+      email_confirmed: true,
+      pending_email: null,
+    });
   });
 
   it('refuses a token too long to be one, with a readable message', async () => {

@@ -5,14 +5,22 @@ import { isUniqueViolation } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
 import type { UserRow } from '../http/env.js';
 import { conflict } from '../http/errors.js';
-import { confirmNewAddressMail, deliverMail, MAIL_WAIT } from './account-mail.js';
+import {
+  confirmNewAddressMail,
+  deliverMail,
+  emailChangeNoticeMail,
+  MAIL_WAIT,
+} from './account-mail.js';
 import { CONFIRM_EMAIL_VALID_FOR } from './accounts.js';
-import { issueMailToken, retireMailTokens } from './mail-tokens.js';
+import { requireCurrentPassword } from './current-password.js';
+import { issueMailToken } from './mail-tokens.js';
 import { newsletterUnsubscribeLink } from './newsletter.js';
 import { recordChanges, userScope } from './sync-log.js';
 
+export const EMAIL_TAKEN = 'An account with this email already exists.';
+
 /** Why this user cannot take the name or address, if another account (even a deleted one) has it. */
-async function takenMessage(
+export async function takenMessage(
   { db, t }: Store,
   userId: string,
   wanted: { usernameKey?: string | undefined; email?: string | undefined },
@@ -27,11 +35,11 @@ async function takenMessage(
     .from(t.users)
     .where(and(ne(t.users.id, userId), or(...clashes)));
   if (rows.some((row) => row.usernameKey === wanted.usernameKey)) return 'This username is taken.';
-  if (rows.length > 0) return 'An account with this email already exists.';
+  if (rows.length > 0) return EMAIL_TAKEN;
   return undefined;
 }
 
-/** Writes the changes; returns a token confirming the new address when the address changed. */
+/** Writes the changes; returns a token confirming the new address when one was asked for. */
 async function writeProfile(
   tx: Store,
   now: number,
@@ -39,6 +47,7 @@ async function writeProfile(
   changes: ProfileChanges,
   newEmail: string | undefined,
 ): Promise<string | undefined> {
+  // The address itself changes only when the new one is confirmed (email-confirmation.ts).
   await tx.db
     .update(tx.t.users)
     .set({
@@ -47,14 +56,11 @@ async function writeProfile(
       username: changes.username,
       usernameKey: changes.username?.toLowerCase(),
       newsletter: changes.newsletter,
-      ...(newEmail === undefined ? {} : { email: newEmail, emailConfirmedAt: null }),
       lastModified: now,
     })
     .where(eq(tx.t.users.id, user.id));
   await recordChanges(tx, [{ kind: 'user', id: user.id, scope: userScope(user.id) }]);
   if (newEmail === undefined) return undefined;
-  // Links sent to the old address must not confirm it should it come back.
-  await retireMailTokens(tx, user.id, 'confirm-email', now);
   return issueMailToken(tx, {
     userId: user.id,
     purpose: 'confirm-email',
@@ -64,16 +70,38 @@ async function writeProfile(
   });
 }
 
+/** Mails the link to the new address, and a notice to the address the account still has. */
+async function mailEmailChange(
+  deps: AppDeps,
+  user: UserRow,
+  newEmail: string,
+  confirmToken: string,
+): Promise<void> {
+  const unsubscribeLink = await newsletterUnsubscribeLink(deps, user.id);
+  await Promise.all([
+    deliverMail(
+      deps,
+      confirmNewAddressMail(deps, newEmail, confirmToken, unsubscribeLink),
+      MAIL_WAIT,
+    ),
+    deliverMail(deps, emailChangeNoticeMail(user.email, newEmail), MAIL_WAIT),
+  ]);
+}
+
 /**
- * Changes the signed-in user's profile. A new email address is stored unconfirmed, and a link
- * confirming it (the sign-up's confirm-email link, for the new address) is mailed there.
+ * Changes the signed-in user's profile. A new email address needs the current password and is
+ * only asked for: a link confirming it is mailed there, and the account keeps its address (and
+ * signs in by it) until the link is opened. `address` is where the request came from.
  */
 export async function updateProfile(
   deps: AppDeps,
   user: UserRow,
   changes: ProfileChanges,
+  address: string,
 ): Promise<void> {
   const newEmail = changes.email !== user.email ? changes.email : undefined;
+  if (newEmail !== undefined)
+    await requireCurrentPassword(deps, user, changes.current_password, address);
   const wanted = { usernameKey: changes.username?.toLowerCase(), email: newEmail };
   let confirmToken: string | undefined;
   try {
@@ -83,13 +111,11 @@ export async function updateProfile(
       return writeProfile(tx, deps.now(), user, changes, newEmail);
     });
   } catch (error) {
-    // Someone took the name or address between the check and the update.
+    // Someone took the name between the check and the update.
     if (!isUniqueViolation(error)) throw error;
     const taken = await takenMessage(deps.database.read, user.id, wanted);
     throw conflict(taken ?? 'This username is taken.');
   }
-  if (confirmToken === undefined || newEmail === undefined) return;
-  const unsubscribeLink = await newsletterUnsubscribeLink(deps, user.id);
-  const mail = confirmNewAddressMail(deps, newEmail, confirmToken, unsubscribeLink);
-  await deliverMail(deps, mail, MAIL_WAIT);
+  if (confirmToken !== undefined && newEmail !== undefined)
+    await mailEmailChange(deps, user, newEmail, confirmToken);
 }

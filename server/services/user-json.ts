@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { PublicUser, User } from '../../contract/users.js';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
@@ -25,6 +25,27 @@ export async function countEntries({ db, t }: Store, userId: string): Promise<nu
     .from(t.entries)
     .where(and(eq(t.entries.userId, userId), isNull(t.entries.deletedAt)));
   return row?.n ?? 0;
+}
+
+/**
+ * The address of the user's newest live email change link, if any: the settings page says a link
+ * went there. A link for the current address (the welcome mail's) is no change.
+ */
+async function pendingEmail({ db, t }: Store, user: UserRow, now: number): Promise<string | null> {
+  const links = await db
+    .select({ data: t.mailTokens.data })
+    .from(t.mailTokens)
+    .where(
+      and(
+        eq(t.mailTokens.userId, user.id),
+        eq(t.mailTokens.purpose, 'confirm-email'),
+        isNull(t.mailTokens.usedAt),
+        gt(t.mailTokens.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(t.mailTokens.createdAt), desc(t.mailTokens.id));
+  const change = links.find((link) => link.data?.email && link.data.email !== user.email);
+  return change?.data?.email ?? null;
 }
 
 /** A user as the viewer may see them (DESIGN's pinned contract): the email only to its owner. */
@@ -57,6 +78,7 @@ export async function presentUser(
     ...shown,
     email: user.email,
     email_confirmed: user.emailConfirmedAt !== null,
+    pending_email: await pendingEmail(store, user, now),
     newsletter: user.newsletter,
   } satisfies User;
 }

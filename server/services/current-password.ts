@@ -1,0 +1,31 @@
+import type { AppDeps } from '../deps.js';
+import type { UserRow } from '../http/env.js';
+import { forbidden, HttpError } from '../http/errors.js';
+import { beginLoginAttempt, loginKeys, loginSucceeded } from './login-throttle.js';
+import { checkPassword } from './passwords.js';
+
+export const CURRENT_PASSWORD_NEEDED = 'Please enter your current password to change your email.';
+export const TOO_MANY_PASSWORDS = 'Too many wrong passwords. Please try again later.';
+
+/**
+ * Refuses unless `password` is the signed-in user's, so a stolen session alone cannot take the
+ * account over. Wrong guesses count against the account like failed sign-ins (same counters).
+ */
+export async function requireCurrentPassword(
+  deps: AppDeps,
+  user: UserRow,
+  password: string | undefined,
+  address: string,
+): Promise<void> {
+  if (!password) throw forbidden(CURRENT_PASSWORD_NEEDED);
+  const begun = await beginLoginAttempt(
+    deps.database,
+    loginKeys(user.id, user.usernameKey, address),
+    deps.now(),
+  );
+  if ('retryAfter' in begun) {
+    throw new HttpError(429, TOO_MANY_PASSWORDS, { 'Retry-After': String(begun.retryAfter) });
+  }
+  if (!(await checkPassword(user.passwordHash, password))) throw forbidden(CURRENT_PASSWORD_NEEDED);
+  await deps.database.transaction((tx) => loginSucceeded(tx, user.id, begun.failureIds));
+}
