@@ -53,3 +53,24 @@ describe(`a NUL character in input (${testDialect})`, () => {
     expect(res.body.message).toBe('notes: must not contain a NUL character.');
   });
 });
+
+describe(`ids in upper case (${testDialect})`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('find the same record as in lower case on both databases', async () => {
+    const me = await server.register('upper');
+    const journal = await createJournal(server, me.token);
+    const entry = await createTextEntry(server, me.token, journal.id);
+    const res = await server.call('GET', `/api/entries/${entry.id.toUpperCase()}`);
+    expect([res.status, res.body.id]).toEqual([200, entry.id]);
+    const comment = await server.call('POST', '/api/comments', {
+      token: me.token,
+      json: { entry_id: entry.id.toUpperCase(), value: 'Found it.' },
+    });
+    expect([comment.status, comment.body.entry_id]).toEqual([201, entry.id]);
+  });
+});

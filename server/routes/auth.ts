@@ -152,10 +152,11 @@ export function authRoutes(deps: AppDeps) {
   auth.post(
     '/confirm-email/:token',
     doc({
-      summary: 'Confirm the email address a link was sent to',
+      summary:
+        'Confirm the email address a link was sent to; a link for a new address moves the account to it',
       tags,
       responses: { 200: json(CurrentUserSchema, 'The user, email confirmed') },
-      errors: [400, 404],
+      errors: [400, 404, 409],
     }),
     validate('param', MailTokenParamSchema),
     async (c) => {

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Store } from '../db/database.js';
 import type { Tables } from '../db/schema.js';
@@ -100,6 +100,31 @@ export async function retireMailTokens(
         isNull(t.mailTokens.usedAt),
       ),
     );
+}
+
+/**
+ * Retires the user's open links that would move the account to another address. After a password
+ * reset, a change someone else started with the old password must not go through.
+ */
+export async function retireEmailChangeLinks(
+  store: Store,
+  user: { id: string; email: string },
+  now: number,
+): Promise<void> {
+  const { db, t } = store;
+  const open = await db
+    .select({ id: t.mailTokens.id, data: t.mailTokens.data })
+    .from(t.mailTokens)
+    .where(
+      and(
+        eq(t.mailTokens.userId, user.id),
+        eq(t.mailTokens.purpose, 'confirm-email'),
+        isNull(t.mailTokens.usedAt),
+      ),
+    );
+  const changes = open.filter((row) => row.data?.email !== user.email).map((row) => row.id);
+  if (changes.length > 0)
+    await db.update(t.mailTokens).set({ usedAt: now }).where(inArray(t.mailTokens.id, changes));
 }
 
 /** How many links of one kind a user was sent since `since`, for limiting mail. */

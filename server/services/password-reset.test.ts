@@ -94,6 +94,31 @@ describe('POST /api/auth/password-reset', () => {
     expect((await login(user.ritual_user, 'a brand new password')).status).toBe(200);
   });
 
+  it('stops an email change someone started with the old password', async () => {
+    const { user, token, password } = await server.register('hijacked');
+    const elsewhere = `thief-${user.email}`;
+    const change = await server.call('POST', '/api/users', {
+      token,
+      json: { email: elsewhere, current_password: password },
+    });
+    expect(change.status).toBe(200);
+    const changeMail = await vi.waitFor(
+      () => {
+        const [mail] = mailbox.to(elsewhere);
+        expect(mail).toBeDefined();
+        return mail!;
+      },
+      { timeout: 10_000, interval: 20 },
+    );
+    const changeToken = /confirm-email\/([A-Za-z0-9_-]+)/.exec(changeMail.text ?? '')![1]!;
+
+    await requestReset({ login: user.email });
+    expect((await useLink(await resetLink(user.email), 'taken back at last')).status).toBe(200);
+    const confirm = await server.call('POST', `/api/auth/confirm-email/${changeToken}`);
+    expect([confirm.status, confirm.body]).toEqual([404, INVALID]);
+    expect((await login(user.email, 'taken back at last')).status).toBe(200);
+  });
+
   it('gives the same answer whether or not an account matches', async () => {
     const { user } = await server.register('nomatch');
     const known = await requestReset({ email: user.email.toUpperCase() });

@@ -9,6 +9,7 @@ import {
   countMailTokensSince,
   issueMailToken,
   peekMailToken,
+  retireEmailChangeLinks,
   retireMailTokens,
   useMailToken,
 } from './mail-tokens.js';
@@ -67,9 +68,11 @@ export async function resetPassword(
   return deps.database.transaction(async (tx) => {
     const now = deps.now();
     const use = await useMailToken(tx, token, 'password-reset', now);
-    if (!use || !(await findUserById(tx, use.userId))) throw notFound(LINK_INVALID);
+    const user = use && (await findUserById(tx, use.userId));
+    if (!use || !user) throw notFound(LINK_INVALID);
     await tx.db.update(tx.t.users).set({ passwordHash }).where(eq(tx.t.users.id, use.userId));
     await retireMailTokens(tx, use.userId, 'password-reset', now);
+    await retireEmailChangeLinks(tx, user, now);
     await deleteUserSessions(tx, use.userId);
     await clearAccountFailures(tx, use.userId);
     return { userId: use.userId, token: await createSession(tx, use.userId, now) };
