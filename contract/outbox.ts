@@ -1,0 +1,63 @@
+/**
+ * The outbox: every local write becomes one mutation, sent to the server exactly once (DESIGN 4,
+ * 7–9). The page's direct transport and the service worker's queue both carry these.
+ */
+
+/** The synced record kinds a mutation can change (contract/sync.ts names the same kinds). */
+export type RecordKind =
+  | 'journal'
+  | 'entry'
+  | 'comment'
+  | 'bookmark'
+  | 'chat_message'
+  | 'log_item'
+  | 'shadow'
+  | 'invitation'
+  | 'user';
+
+/**
+ * What a mutation does to the local copy of its record, so it can be applied at once and applied
+ * again on top of a newer server version (rebase) until the server has answered.
+ */
+export type LocalPatch =
+  | { op: 'create'; record: Record<string, unknown> }
+  | { op: 'update'; fields: Record<string, unknown> }
+  | { op: 'delete' };
+
+/** A file part of a multipart mutation: the blob waits in IndexedDB until the server has it. */
+export interface MutationFile {
+  field: string;
+  blobId: string;
+  name: string;
+}
+
+export interface Mutation {
+  /** a UUIDv7: the Idempotency-Key, and the record id of a creation */
+  id: string;
+  kind: RecordKind;
+  recordId: string;
+  patch: LocalPatch;
+  method: 'POST' | 'DELETE';
+  /** relative to the API base, e.g. 'entries/0193…' */
+  path: string;
+  json?: unknown;
+  /** a multipart body: text fields beside the files */
+  form?: Record<string, string>;
+  files?: MutationFile[];
+  createdAt: number;
+  attempts: number;
+  /** epoch ms before which it is not tried again (backoff) */
+  notBefore: number;
+  lastError?: string;
+}
+
+/** How a send ended, as the transport reports it. */
+export type SendOutcome =
+  /** the server did it (or had done it: a replay); `body` is its answer */
+  | { kind: 'done'; status: number; body: unknown }
+  /** the server refused it for good (4xx): never retried */
+  | { kind: 'refused'; status: number; message: string }
+  /** 401: the user must sign in again; the queue waits, nothing is dropped */
+  | { kind: 'signed-out' }
+  /** 5xx, 408, 429 or no answer: try again later */
+  | { kind: 'retry'; reason: string; retryAfterMs?: number };

@@ -1,0 +1,26 @@
+import type { ChatMessage } from '../../../contract/chat';
+import type { Mutation } from '../../../contract/outbox';
+import { iso, mutation, newId, type ActionContext } from './context';
+
+/** A message to another user (their id); queued offline like any other write. */
+export function sendMessage(recipientId: string, value: string, ctx: ActionContext): Mutation {
+  const id = newId(ctx);
+  const record: ChatMessage = {
+    id,
+    sender_id: ctx.user.id,
+    recipient_id: recipientId,
+    type: 'text',
+    value,
+    created_at: iso(ctx.now),
+    read_at: null,
+  };
+  return mutation(ctx, {
+    id,
+    kind: 'chat_message',
+    recordId: id,
+    patch: { op: 'create', record },
+    method: 'POST',
+    path: 'chat-messages',
+    json: { id, value, recipient: recipientId, type: 'text' },
+  });
+}

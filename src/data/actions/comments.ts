@@ -1,0 +1,50 @@
+import type { Comment } from '../../../contract/comments';
+import type { Mutation } from '../../../contract/outbox';
+import { iso, mutation, newId, type ActionContext } from './context';
+
+export function newComment(
+  input: { entry_id: string; journal_id: string; value: string },
+  ctx: ActionContext,
+): Mutation {
+  const id = newId(ctx);
+  const record: Comment = {
+    id,
+    entry_id: input.entry_id,
+    journal_id: input.journal_id,
+    user_id: ctx.user.id,
+    user: ctx.user,
+    value: input.value,
+    created_at: iso(ctx.now),
+    last_modified: iso(ctx.now),
+  };
+  return mutation(ctx, {
+    id,
+    kind: 'comment',
+    recordId: id,
+    patch: { op: 'create', record },
+    method: 'POST',
+    path: 'comments',
+    json: { id, entry_id: input.entry_id, value: input.value, last_modified: ctx.now },
+  });
+}
+
+export function editComment(commentId: string, value: string, ctx: ActionContext): Mutation {
+  return mutation(ctx, {
+    kind: 'comment',
+    recordId: commentId,
+    patch: { op: 'update', fields: { value, last_modified: iso(ctx.now) } },
+    method: 'POST',
+    path: `comments/${commentId}`,
+    json: { value, last_modified: ctx.now },
+  });
+}
+
+export function removeComment(commentId: string, ctx: ActionContext): Mutation {
+  return mutation(ctx, {
+    kind: 'comment',
+    recordId: commentId,
+    patch: { op: 'delete' },
+    method: 'DELETE',
+    path: `comments/${commentId}`,
+  });
+}

@@ -1,0 +1,115 @@
+import type { Entry } from '../../../contract/entries';
+import type { Mutation } from '../../../contract/outbox';
+import type { StoredBlob } from '../db';
+import { iso, mutation, newId, type ActionContext } from './context';
+
+export interface NewEntry {
+  journal_id: string;
+  notes?: string;
+  streakDate?: string | null;
+  private?: boolean;
+}
+
+function entryRecord(id: string, input: NewEntry, ctx: ActionContext, type: Entry['type']): Entry {
+  return {
+    id,
+    journal_id: input.journal_id,
+    user_id: ctx.user.id,
+    user: ctx.user,
+    type,
+    notes: input.notes ?? '',
+    file: null,
+    link: null,
+    original_link: null,
+    preview_link: null,
+    audio_cover: null,
+    audio: type === 'audio',
+    pcm: null,
+    streakDate: input.streakDate ?? null,
+    private: input.private ?? false,
+    hidden: false,
+    created_at: iso(ctx.now),
+    last_modified: iso(ctx.now),
+  };
+}
+
+export function newTextEntry(input: NewEntry, ctx: ActionContext): Mutation {
+  const id = newId(ctx);
+  return mutation(ctx, {
+    id,
+    kind: 'entry',
+    recordId: id,
+    patch: { op: 'create', record: entryRecord(id, input, ctx, 'text') },
+    method: 'POST',
+    path: 'entries',
+    json: { id, ...input, last_modified: ctx.now },
+  });
+}
+
+/**
+ * An entry with a photo, video or recording: the file waits in IndexedDB (returned beside the
+ * mutation, for SyncEngine.write) until the server has it.
+ */
+export function newMediaEntry(
+  input: NewEntry & { file: Blob; name: string; type: 'image' | 'video' | 'audio'; pcm?: number[] },
+  ctx: ActionContext,
+): { mutation: Mutation; blobs: StoredBlob[] } {
+  const id = newId(ctx);
+  const record = { ...entryRecord(id, input, ctx, input.type), pcm: input.pcm ?? null };
+  const form: Record<string, string> = {
+    id,
+    journal_id: input.journal_id,
+    notes: input.notes ?? '',
+    last_modified: String(ctx.now),
+    private: String(input.private ?? false),
+    ...(input.streakDate ? { streakDate: input.streakDate } : {}),
+    ...(input.pcm ? { pcm: JSON.stringify(input.pcm) } : {}),
+  };
+  return {
+    mutation: mutation(ctx, {
+      id,
+      kind: 'entry',
+      recordId: id,
+      patch: { op: 'create', record },
+      method: 'POST',
+      path: 'entries',
+      form,
+      files: [{ field: 'file', blobId: id, name: input.name }],
+    }),
+    blobs: [{ id, blob: input.file }],
+  };
+}
+
+export type EntryEdit = Partial<Pick<Entry, 'notes' | 'streakDate' | 'private'>>;
+
+export function editEntry(entryId: string, fields: EntryEdit, ctx: ActionContext): Mutation {
+  return mutation(ctx, {
+    kind: 'entry',
+    recordId: entryId,
+    patch: { op: 'update', fields: { ...fields, last_modified: iso(ctx.now) } },
+    method: 'POST',
+    path: `entries/${entryId}`,
+    json: { ...fields, last_modified: ctx.now },
+  });
+}
+
+export function removeEntry(entryId: string, ctx: ActionContext): Mutation {
+  return mutation(ctx, {
+    kind: 'entry',
+    recordId: entryId,
+    patch: { op: 'delete' },
+    method: 'DELETE',
+    path: `entries/${entryId}`,
+  });
+}
+
+export function moveEntry(entryId: string, journalId: string, ctx: ActionContext): Mutation {
+  return mutation(ctx, {
+    kind: 'entry',
+    recordId: entryId,
+    patch: { op: 'update', fields: { journal_id: journalId, last_modified: iso(ctx.now) } },
+    method: 'POST',
+    path: `entries/${entryId}/move/${journalId}`,
+    json: { last_modified: ctx.now },
+  });
+}

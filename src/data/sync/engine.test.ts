@@ -1,0 +1,169 @@
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { describe, expect, it } from 'vitest';
+import type { Mutation, SendOutcome } from '../../../contract/outbox';
+import type { SyncChange } from '../../../contract/sync';
+import { editEntry, newTextEntry } from '../actions/entries';
+import { newJournal } from '../actions/journals';
+import type { ActionContext } from '../actions/context';
+import { openLocalStore } from '../db';
+import { createSyncEngine } from './engine';
+import type { SyncSignal } from './types';
+
+const user = { id: '0193a000-0000-7000-8000-000000000001', ritual_user: 'ada', avatar: null };
+
+/** An engine over a fresh database, with a transport that answers from a script. */
+function setup(
+  answer: (m: Mutation) => SendOutcome = () => ({ kind: 'done', status: 200, body: null }),
+) {
+  const db = openLocalStore(`engine-${Math.random()}`, {
+    indexedDB: new IDBFactory(),
+    IDBKeyRange,
+  });
+  const clock = { now: Date.parse('2026-11-22T09:00:00Z') };
+  const sent: Mutation[] = [];
+  const signals: SyncSignal[] = [];
+  let pages: { changes: SyncChange[]; cursor: string; more: boolean }[] = [];
+  const engine = createSyncEngine({
+    db,
+    transport: { send: (m) => (sent.push(m), Promise.resolve(answer(m))) },
+    get: () =>
+      Promise.resolve({
+        status: 200,
+        body: pages.shift() ?? { changes: [], cursor: '9', more: false },
+      }),
+    now: () => clock.now,
+    random: () => 0.5,
+    withLock: (work) => work(),
+    signal: (s) => signals.push(s),
+  });
+  const ctx = (): ActionContext => ({ now: (clock.now += 1000), user });
+  return { db, clock, sent, signals, engine, ctx, serve: (p: typeof pages) => (pages = p) };
+}
+
+describe('the sync engine', () => {
+  it('shows a write at once and sends the queue in order, a journal before its entries', async () => {
+    const { db, engine, ctx, sent } = setup((m) => ({
+      kind: 'done',
+      status: 201,
+      body: m.patch.op === 'create' ? m.patch.record : null,
+    }));
+    const journal = newJournal({ title: 'Scales' }, ctx());
+    const entry = newTextEntry({ journal_id: journal.recordId, notes: 'C major' }, ctx());
+    await engine.write(journal);
+    await engine.write(entry);
+    expect(await db.entries.get(entry.recordId)).toMatchObject({ notes: 'C major' });
+    expect(await db.outbox.count()).toBe(2);
+    expect(await engine.push()).toBe('idle');
+    expect(sent.map((m) => m.path)).toEqual(['journals', 'entries']);
+    expect(sent.map((m) => m.id)).toEqual([journal.id, entry.id]);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.pendingRecords.count()).toBe(0);
+    expect(await db.entries.get(entry.recordId)).toMatchObject({
+      id: entry.recordId,
+      notes: 'C major',
+    });
+  });
+
+  it('waits out its backoff after a failure, keeping the mutation first in line', async () => {
+    let down = true;
+    const { db, engine, ctx, clock, sent } = setup(() =>
+      down ? { kind: 'retry', reason: 'fetch failed' } : { kind: 'done', status: 201, body: null },
+    );
+    await engine.write(newJournal({ title: 'One' }, ctx()));
+    await engine.write(newJournal({ title: 'Two' }, ctx()));
+    expect(await engine.push()).toBe('waiting');
+    expect(await engine.push()).toBe('waiting');
+    expect(sent).toHaveLength(1);
+    const head = await db.outbox.orderBy('seq').first();
+    expect(head).toMatchObject({ attempts: 1, lastError: 'fetch failed' });
+    down = false;
+    clock.now = head!.notBefore;
+    expect(await engine.push()).toBe('idle');
+    expect(sent.map((m) => (m.json as { title: string }).title)).toEqual(['One', 'One', 'Two']);
+  });
+
+  it('keeps what a refused write made, says why, and raises the plus overlay on 402', async () => {
+    const { db, engine, ctx, signals } = setup(() => ({
+      kind: 'refused',
+      status: 402,
+      message: 'You have reached the free limit of 100 entries.',
+    }));
+    const entry = newTextEntry({ journal_id: user.id, notes: 'one too many' }, ctx());
+    await engine.write(entry);
+    expect(await engine.push()).toBe('idle');
+    expect(await db.entries.get(entry.recordId)).toBeUndefined();
+    expect(await db.rejected.get(entry.id)).toMatchObject({
+      status: 402,
+      snapshot: { notes: 'one too many' },
+    });
+    expect(signals.map((s) => s.type)).toEqual(['rejected', 'plus-required']);
+  });
+
+  it('stops on 401 and keeps every mutation for after the next sign-in', async () => {
+    let signedIn = false;
+    const { db, engine, ctx } = setup(() =>
+      signedIn ? { kind: 'done', status: 201, body: null } : { kind: 'signed-out' },
+    );
+    await engine.write(newJournal({ title: 'Kept' }, ctx()));
+    expect(await engine.push()).toBe('signed-out');
+    expect(await db.outbox.count()).toBe(1);
+    signedIn = true;
+    expect(await engine.push()).toBe('idle');
+  });
+
+  it('keeps an unsent edit in view when a pull brings an older server version', async () => {
+    const { db, engine, ctx, serve } = setup(() => ({ kind: 'retry', reason: 'offline' }));
+    const id = '0193a000-0000-7000-8000-0000000000e1';
+    const server = (notes: string, last_modified: string) => ({
+      id,
+      journal_id: user.id,
+      notes,
+      last_modified,
+    });
+    serve([
+      {
+        changes: [
+          {
+            kind: 'entry',
+            id,
+            seq: 1,
+            deleted: false,
+            record: server('first', '2026-11-22T08:00:00.000Z') as never,
+          },
+        ],
+        cursor: '1',
+        more: false,
+      },
+    ]);
+    await engine.pull();
+    await engine.write(editEntry(id, { notes: 'mine, offline' }, ctx()));
+    serve([
+      {
+        changes: [
+          {
+            kind: 'entry',
+            id,
+            seq: 2,
+            deleted: false,
+            record: server('theirs', '2026-11-22T08:30:00.000Z') as never,
+          },
+        ],
+        cursor: '2',
+        more: false,
+      },
+    ]);
+    await engine.pull();
+    expect(await db.entries.get(id)).toMatchObject({ notes: 'mine, offline' });
+    expect((await db.pendingRecords.toArray())[0]?.base).toMatchObject({ notes: 'theirs' });
+    serve([
+      {
+        changes: [{ kind: 'entry', id, seq: 3, deleted: true, record: null }],
+        cursor: '3',
+        more: false,
+      },
+    ]);
+    await engine.pull();
+    expect(await db.entries.get(id)).toBeUndefined();
+    expect(await db.meta.get('cursor')).toMatchObject({ value: '3' });
+  });
+});

@@ -1,0 +1,86 @@
+import type { Mutation, SendOutcome } from '../../../contract/outbox';
+import { TABLE_OF, type OutboxRow, type RitualDb } from '../db';
+import { settleRecord, stateOf } from './local-records';
+import { editTime } from './rebase';
+import { retryDelay } from './retry-policy';
+
+type Row = Record<string, unknown>;
+
+/** The record in a server's answer, when the answer is the mutated record itself. */
+function answeredRecord(mutation: Mutation, body: unknown): Row | undefined {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return undefined;
+  const row = body as Row;
+  const id = mutation.kind === 'shadow' ? row.journal_id : row.id;
+  return id === mutation.recordId ? row : undefined;
+}
+
+/** The files of a mutation leave the device once the server has them. */
+async function dropBlobs(db: RitualDb, mutation: Mutation) {
+  const ids = (mutation.files ?? []).map((file) => file.blobId);
+  if (ids.length > 0) await db.blobs.bulkDelete(ids);
+}
+
+/**
+ * The server did it (or had done it: a replay). Its answer becomes the record's base unless a
+ * pull already brought a newer version; a deletion's base is nothing.
+ */
+export async function acknowledge(db: RitualDb, row: OutboxRow, body: unknown): Promise<void> {
+  await db.transaction('rw', db.tables, async () => {
+    await db.outbox.delete(row.seq);
+    const state = await stateOf(db, row.kind, row.recordId);
+    state.pending = state.pending.filter((id) => id !== row.id);
+    if (row.patch.op === 'delete') state.base = null;
+    else {
+      const answered = answeredRecord(row, body);
+      if (answered && (state.base === null || editTime(answered) >= editTime(state.base)))
+        state.base = answered;
+    }
+    await settleRecord(db, state);
+    await dropBlobs(db, row);
+  });
+}
+
+/**
+ * The server refused it for good (4xx). The record shows the server's version again; the
+ * mutation is kept with the reason and how the record looked, so nothing the user made is lost.
+ */
+export async function refuse(
+  db: RitualDb,
+  row: OutboxRow,
+  outcome: Extract<SendOutcome, { kind: 'refused' }>,
+  now: number,
+): Promise<void> {
+  await db.transaction('rw', db.tables, async () => {
+    const table = db.table<Row, string>(TABLE_OF[row.kind]);
+    const snapshot = (await table.get(row.recordId)) ?? null;
+    await db.outbox.delete(row.seq);
+    const { seq: _seq, ...mutation } = row;
+    await db.rejected.put({
+      id: row.id,
+      mutation,
+      status: outcome.status,
+      message: outcome.message,
+      snapshot,
+      at: now,
+    });
+    const state = await stateOf(db, row.kind, row.recordId);
+    state.pending = state.pending.filter((id) => id !== row.id);
+    await settleRecord(db, state);
+  });
+}
+
+/** No answer, or one that says "later": the mutation waits its backoff and keeps its place. */
+export async function postpone(
+  db: RitualDb,
+  row: OutboxRow,
+  outcome: Extract<SendOutcome, { kind: 'retry' }>,
+  now: number,
+  random: number,
+): Promise<void> {
+  const attempts = row.attempts + 1;
+  await db.outbox.update(row.seq, {
+    attempts,
+    notBefore: now + retryDelay(attempts, random, outcome.retryAfterMs),
+    lastError: outcome.reason,
+  });
+}

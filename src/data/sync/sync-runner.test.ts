@@ -1,0 +1,71 @@
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { describe, expect, it } from 'vitest';
+import { openLocalStore } from '../db';
+import { startSyncRunner } from './sync-runner';
+import type { PushResult, SyncEngine } from './types';
+
+function fakeEngine(results: PushResult[]) {
+  const calls: number[] = [];
+  const engine: SyncEngine = {
+    write: () => Promise.resolve(),
+    push: () => Promise.resolve('idle'),
+    pull: () => Promise.resolve(0),
+    sync: () => {
+      calls.push(calls.length);
+      return Promise.resolve(results.shift() ?? 'idle');
+    },
+  };
+  return { engine, calls };
+}
+
+describe('startSyncRunner', () => {
+  it('syncs at start, on online and on focus, and folds overlapping kicks into one more run', async () => {
+    const db = openLocalStore('runner', { indexedDB: new IDBFactory(), IDBKeyRange });
+    const { engine, calls } = fakeEngine([]);
+    const events = new EventTarget();
+    const runner = startSyncRunner(engine, db, {
+      events,
+      setTimeout: () => 0,
+      clearTimeout: () => undefined,
+      now: () => 0,
+    });
+    // A kick while the start-up sync runs asks for one more run, not a second sync at once.
+    await runner.kick();
+    expect(calls).toHaveLength(2);
+    events.dispatchEvent(new Event('online'));
+    events.dispatchEvent(new Event('focus'));
+    await runner.kick();
+    expect(calls).toHaveLength(4);
+    runner.stop();
+    const stopped = calls.length;
+    events.dispatchEvent(new Event('online'));
+    await runner.kick();
+    expect(calls.length).toBe(stopped);
+  });
+
+  it('comes back when the head mutation’s backoff ends', async () => {
+    const db = openLocalStore('runner-wait', { indexedDB: new IDBFactory(), IDBKeyRange });
+    await db.outbox.add({
+      id: 'm1',
+      kind: 'journal',
+      recordId: 'j1',
+      patch: { op: 'delete' },
+      method: 'DELETE',
+      path: 'journals/j1',
+      createdAt: 0,
+      attempts: 1,
+      notBefore: 5000,
+    });
+    const { engine } = fakeEngine(['waiting']);
+    const timers: number[] = [];
+    const runner = startSyncRunner(engine, db, {
+      events: new EventTarget(),
+      setTimeout: (_run, ms) => timers.push(ms),
+      clearTimeout: () => undefined,
+      now: () => 1000,
+    });
+    await runner.kick();
+    expect(timers).toEqual([4000]);
+    runner.stop();
+  });
+});

@@ -1,0 +1,61 @@
+import type { Mutation, SendOutcome } from '../../../contract/outbox';
+import type { RitualDb, StoredBlob } from '../db';
+
+/**
+ * Sends one mutation to the server and says how it went. The page's direct transport does it with
+ * ky; the service worker's background-sync queue plugs in behind the same interface (issue 7).
+ */
+export interface Transport {
+  send(mutation: Mutation): Promise<SendOutcome>;
+}
+
+/** What the engine tells the page: it keeps no UI state of its own. */
+export type SyncSignal =
+  /** a mutation was refused with 402: SPEC §8's plus-upgrade overlay */
+  | { type: 'plus-required'; message: string }
+  /** a 401: sending stopped, the queue is kept, the user is asked to sign in again */
+  | { type: 'signed-out' }
+  /** the server refused a mutation for good; its record shows the server's version again */
+  | { type: 'rejected'; mutationId: string; status: number; message: string }
+  /** a pull finished; `changes` records were merged */
+  | { type: 'pulled'; changes: number };
+
+/** A GET of the API, for pulls: the answer's status and parsed JSON, or a thrown network error. */
+export type ApiGet = (path: string) => Promise<{ status: number; body: unknown }>;
+
+/** Everything the engine touches, passed in so tests can drive it with fakes and a real server. */
+export interface SyncDeps {
+  db: RitualDb;
+  transport: Transport;
+  get: ApiGet;
+  /** epoch ms */
+  now(): number;
+  /** 0 ≤ x < 1, for backoff jitter */
+  random(): number;
+  /** One tab syncs at a time: Web Locks in the page, a mutex in tests. */
+  withLock<T>(work: () => Promise<T>): Promise<T>;
+  signal?(signal: SyncSignal): void;
+}
+
+/** How a push ended. */
+export type PushResult =
+  /** the outbox is empty */
+  | 'idle'
+  /** the head mutation waits for its backoff (until `notBefore`) */
+  | 'waiting'
+  /** a 401 stopped it */
+  | 'signed-out';
+
+export interface SyncEngine {
+  /**
+   * Applies a mutation locally (visible at once) and queues it, with the files it uploads; never
+   * waits for the network.
+   */
+  write(mutation: Mutation, blobs?: StoredBlob[]): Promise<void>;
+  /** Sends queued mutations in order until the outbox is empty or one must wait. */
+  push(): Promise<PushResult>;
+  /** Pulls every change since the stored cursor and merges it under DESIGN 6's rules. */
+  pull(): Promise<number>;
+  /** push, then pull, under the lock: what start, `online`, focus and the server's signal call. */
+  sync(): Promise<PushResult>;
+}
