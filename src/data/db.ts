@@ -42,6 +42,8 @@ export interface PendingRecord {
   recordId: string;
   base: Record<string, unknown> | null;
   pending: string[];
+  /** a pull said the server deleted it (or it is no longer ours): a late answer cannot revive it */
+  goneOnServer?: boolean;
 }
 
 export interface OutboxRow extends Mutation {

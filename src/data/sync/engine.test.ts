@@ -166,4 +166,31 @@ describe('the sync engine', () => {
     expect(await db.entries.get(id)).toBeUndefined();
     expect(await db.meta.get('cursor')).toMatchObject({ value: '3' });
   });
+
+  it('does not bring back a record whose late creation answer follows its pulled deletion', async () => {
+    let answer: SendOutcome = { kind: 'retry', reason: 'the answer was lost' };
+    const { db, engine, ctx, serve } = setup(() => answer);
+    const entry = newTextEntry({ journal_id: user.id, notes: 'short-lived' }, ctx());
+    await engine.write(entry);
+    await engine.push();
+    // Meanwhile another device deleted it; this device pulls that before its retry is answered.
+    serve([
+      {
+        changes: [{ kind: 'entry', id: entry.recordId, seq: 4, deleted: true, record: null }],
+        cursor: '4',
+        more: false,
+      },
+    ]);
+    await engine.pull();
+    answer = {
+      kind: 'done',
+      status: 201,
+      body: entry.patch.op === 'create' ? entry.patch.record : null,
+    };
+    const head = await db.outbox.orderBy('seq').first();
+    await db.outbox.update(head!.seq, { notBefore: 0 });
+    expect(await engine.push()).toBe('idle');
+    expect(await db.entries.get(entry.recordId)).toBeUndefined();
+    expect(await db.pendingRecords.count()).toBe(0);
+  });
 });

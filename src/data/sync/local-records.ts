@@ -65,7 +65,7 @@ export async function settleRecord(db: RitualDb, state: PendingRecord): Promise<
   );
 }
 
-/** Gives a record a new server version: shown as is, or under its unanswered mutations. */
+/** Gives a record the server's version from a pull: shown as is, or under its unanswered mutations. */
 export async function rebaseRecord(
   db: RitualDb,
   kind: RecordKind,
@@ -73,6 +73,6 @@ export async function rebaseRecord(
   base: Row | null,
 ): Promise<void> {
   const pending = await db.pendingRecords.get(pendingKey(kind, recordId));
-  if (pending) await settleRecord(db, { ...pending, base });
+  if (pending) await settleRecord(db, { ...pending, base, goneOnServer: base === null });
   else await show(db, kind, recordId, base);
 }

@@ -29,12 +29,18 @@ export async function acknowledge(db: RitualDb, row: OutboxRow, body: unknown): 
     await db.outbox.delete(row.seq);
     const state = await stateOf(db, row.kind, row.recordId);
     state.pending = state.pending.filter((id) => id !== row.id);
+    const answered = answeredRecord(row, body);
     if (row.patch.op === 'delete') state.base = null;
-    else {
-      const answered = answeredRecord(row, body);
-      if (answered && (state.base === null || editTime(answered) >= editTime(state.base)))
-        state.base = answered;
-    }
+    // A creation's answer may come late (a retry after a lost answer is answered from the
+    // server's record of the first): a version or a deletion pulled meanwhile is newer.
+    else if (row.patch.op === 'create') {
+      if (answered && state.base === null && !state.goneOnServer) state.base = answered;
+    } else if (
+      answered &&
+      !state.goneOnServer &&
+      (state.base === null || editTime(answered) >= editTime(state.base))
+    )
+      state.base = answered;
     await settleRecord(db, state);
     await dropBlobs(db, row);
   });

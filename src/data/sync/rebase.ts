@@ -18,10 +18,15 @@ export function editTime(row: Row): number {
  * only where the server has nothing yet, an edit only if it is not older than what stands, a
  * deletion always (it wins over any edit).
  */
-export function applyPatch(current: Row | null, patch: LocalPatch): Row | null {
+export function applyPatch(
+  current: Row | null,
+  patch: LocalPatch,
+  goneOnServer = false,
+): Row | null {
   switch (patch.op) {
     case 'create':
-      return current ?? patch.record;
+      // The server deleted what this creates: the creation took effect and is undone already.
+      return current ?? (goneOnServer ? null : patch.record);
     case 'update':
       if (current === null) return null;
       if ('last_modified' in patch.fields && editTime(patch.fields) < editTime(current))
@@ -37,6 +42,10 @@ export function applyPatch(current: Row | null, patch: LocalPatch): Row | null {
  * answered yet applied on top, in order. Pulling a newer server version and calling this again is
  * the rebase that keeps a user's unsent change from disappearing.
  */
-export function project(base: Row | null, patches: readonly LocalPatch[]): Row | null {
-  return patches.reduce<Row | null>(applyPatch, base);
+export function project(
+  base: Row | null,
+  patches: readonly LocalPatch[],
+  goneOnServer = false,
+): Row | null {
+  return patches.reduce<Row | null>((row, patch) => applyPatch(row, patch, goneOnServer), base);
 }
