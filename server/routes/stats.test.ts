@@ -132,17 +132,20 @@ describe(`stats (${testDialect})`, () => {
       expect(asAdmin.body.totals.entries).toBe(0);
     });
 
-    it('stops counting entries in a journal the user was removed from', async () => {
-      const owner = await server.register('host');
-      const guest = await server.register('guest');
-      const journal = await createJournal(server, owner.token, { private: true });
-      await addCollaborator(server, journal.id, guest.user.id);
-      await postAt(guest, journal.id, '2031-01-15T10:00:00Z');
-      expect((await stats(guest)).body.totals.entries).toBe(1);
-      await server.deps.database.transaction(({ db, t }) =>
-        db.delete(t.collaborators).where(eq(t.collaborators.userId, guest.user.id)),
-      );
-      expect((await stats(guest)).body.totals.entries).toBe(0);
+    it('stops counting entries in a journal the user was removed from, public or private', async () => {
+      for (const isPrivate of [true, false]) {
+        const owner = await server.register('host');
+        const guest = await server.register('guest');
+        const journal = await createJournal(server, owner.token, { private: isPrivate });
+        await addCollaborator(server, journal.id, guest.user.id);
+        await postAt(guest, journal.id, '2031-01-15T10:00:00Z');
+        expect((await stats(guest)).body.totals.entries).toBe(1);
+        // Sync takes the journal off their devices; their offline stats and these must agree.
+        await server.deps.database.transaction(({ db, t }) =>
+          db.delete(t.collaborators).where(eq(t.collaborators.userId, guest.user.id)),
+        );
+        expect((await stats(guest)).body.totals.entries).toBe(0);
+      }
     });
 
     it('refuses a malformed journal id', async () => {

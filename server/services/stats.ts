@@ -1,16 +1,18 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Stats } from '../../contract/stats.js';
 import { summarizeEntries } from '../../contract/streaks.js';
 import type { AppDeps } from '../deps.js';
 import type { UserRow } from '../http/env.js';
-import { entriesVisibleTo, journalsVisibleTo } from './access.js';
+import { entriesVisibleTo, journalsVisibleTo, memberships } from './access.js';
 import { loadJournalFor } from './journals.js';
 import { rowsById } from './rows-by-id.js';
 import { streakEntries } from './streak-entries.js';
 
 /**
- * GET /users/stats/: the user's own entries in journals they may still read, counted by days of
- * their time zone; with a journal, only that journal (which they must be able to read).
+ * GET /users/stats/: the user's own entries in journals they own or collaborate on (and may still
+ * read), counted by days of their time zone; with a journal, only that journal (which they must
+ * be able to read). Those are exactly the entries sync gives their devices, so the page's offline
+ * stats agree with these.
  */
 export async function statsOf(
   deps: AppDeps,
@@ -20,12 +22,14 @@ export async function statsOf(
   const store = deps.database.read;
   const { t } = store;
   const only = journalId ? (await loadJournalFor(store, user, journalId)).journal : undefined;
+  const { owned, joined } = await memberships(store, user.id);
   const entries = await streakEntries(
     store,
     and(
       eq(t.entries.userId, user.id),
       entriesVisibleTo(t, user),
       journalsVisibleTo(t, user),
+      inArray(t.entries.journalId, [...owned, ...joined]),
       only ? eq(t.entries.journalId, only.id) : undefined,
     ),
   );
