@@ -1,0 +1,66 @@
+import type { Mutation } from '../../contract/outbox';
+import { openLocalStore, type RitualDb, type StoredBlob } from './db';
+import { clearToken, readSession } from './session';
+import { createApiGet } from './sync/api-get';
+import { createDirectTransport } from './sync/direct-transport';
+import { createSyncEngine } from './sync/engine';
+import { startSyncRunner, type SyncRunner } from './sync/sync-runner';
+import type { SyncEngine, SyncSignal, Transport } from './sync/types';
+import { webLock } from './sync/web-lock';
+
+export interface DataLayer {
+  db: RitualDb;
+  engine: SyncEngine;
+  runner: SyncRunner;
+  /** A local write: shown at once, then sent; never waits for the network. */
+  write(mutation: Mutation, blobs?: StoredBlob[]): Promise<void>;
+  stop(): void;
+}
+
+export interface DataLayerOptions {
+  /** where the API is; default: this origin's /api */
+  baseUrl?: string;
+  /** default: the direct transport; the service worker's queue plugs in here (issue 7) */
+  transport?: Transport;
+  /** what the page shows for the engine's news: the plus overlay, the sign-in prompt, … */
+  onSignal?(signal: SyncSignal): void;
+}
+
+/**
+ * The page's data layer, wired for a browser tab: IndexedDB, the session's token, Web Locks, and
+ * syncing at start, on `online`, on focus and after every write.
+ */
+export function startDataLayer(options: DataLayerOptions = {}): DataLayer {
+  const db = openLocalStore();
+  const baseUrl = options.baseUrl ?? `${location.origin}/api`;
+  const getToken = async () => (await readSession()).token ?? undefined;
+  const engine = createSyncEngine({
+    db,
+    transport: options.transport ?? createDirectTransport({ baseUrl, getToken, db }),
+    get: createApiGet({ baseUrl, getToken }),
+    now: Date.now,
+    random: Math.random,
+    withLock: webLock(),
+    signal(signal) {
+      // A dead token is forgotten, never the queue: the same user signing in sends it all.
+      if (signal.type === 'signed-out') void clearToken();
+      options.onSignal?.(signal);
+    },
+  });
+  const runner = startSyncRunner(engine, db, {
+    events: window,
+    setTimeout: (run, ms) => window.setTimeout(run, ms),
+    clearTimeout: (timer) => window.clearTimeout(timer as number),
+    now: Date.now,
+  });
+  return {
+    db,
+    engine,
+    runner,
+    async write(mutation, blobs) {
+      await engine.write(mutation, blobs);
+      void runner.kick();
+    },
+    stop: () => runner.stop(),
+  };
+}
