@@ -4,8 +4,9 @@ import { readableEntries } from './readable-entries.js';
 import type { SyncPresenter } from './sync-presenter.js';
 
 /**
- * Sync's view of comment records (see sync-presenter.ts): live comments on entries the user may
- * still read. A deleted comment, or one whose entry was deleted or hidden from the user, is a tombstone.
+ * Sync's view of comment records (see sync-presenter.ts): live comments on the entries sync gives
+ * the user (in journals they own or collaborate on, and may still read). A deleted comment, or one
+ * whose entry was deleted, hidden or moved out of those journals, is a tombstone.
  */
 export const presentCommentsForSync: SyncPresenter<'comment'> = async (deps, store, user, ids) => {
   const { db, t } = store;
@@ -17,6 +18,7 @@ export const presentCommentsForSync: SyncPresenter<'comment'> = async (deps, sto
     store,
     user,
     comments.map((comment) => comment.entryId),
+    { membersOnly: true },
   );
   const presented = await presentComments(
     deps,

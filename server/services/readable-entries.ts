@@ -5,12 +5,14 @@ import { accessWith, canReadEntry, type EntryRow } from './access.js';
 
 /**
  * Of the given entries, those the user may read now (canReadEntry, without share keys), keyed by
- * id: for records that point at entries, such as comments and bookmarks.
+ * id: for records that point at entries, such as comments and bookmarks. With `membersOnly`, only
+ * those in journals the user owns or collaborates on: the entries sync gives their devices.
  */
 export async function readableEntries(
   { db, t }: Store,
   user: UserRow,
   entryIds: Iterable<string>,
+  { membersOnly = false }: { membersOnly?: boolean } = {},
 ): Promise<Map<string, EntryRow>> {
   const wanted = [...new Set(entryIds)];
   if (wanted.length === 0) return new Map();
@@ -35,8 +37,9 @@ export async function readableEntries(
             )
         ).map((row) => row.journalId),
   );
-  const readable = found.filter(({ entry, journal }) =>
-    canReadEntry(accessWith(user, journal, joined.has(journal.id)), user, entry),
-  );
+  const readable = found.filter(({ entry, journal }) => {
+    const access = accessWith(user, journal, joined.has(journal.id));
+    return canReadEntry(access, user, entry) && (!membersOnly || access.isMember);
+  });
   return new Map(readable.map(({ entry }) => [entry.id, entry]));
 }

@@ -14,13 +14,21 @@ async function dropContents(db: RitualDb, field: 'journal_id' | 'entry_id', id: 
   for (const name of tables) {
     const kind = name === 'entries' ? 'entry' : 'comment';
     const shown = await db.table<Row, string>(name).where(field).equals(id).primaryKeys();
-    // A record with unanswered mutations may be hidden (a pending deletion) yet still based on
-    // a version inside the container: its base goes too, and the server will refuse the rest.
-    const pending = await db.pendingRecords
-      .filter((state) => state.kind === kind && state.base?.[field] === id)
-      .toArray();
-    for (const recordId of new Set([...shown, ...pending.map((state) => state.recordId)]))
-      await rebaseRecord(db, kind, recordId, null);
+    const pending = new Map(
+      (await db.pendingRecords.filter((state) => state.kind === kind).toArray()).map((state) => [
+        state.recordId,
+        state,
+      ]),
+    );
+    // What goes is what the server had inside: a record with unanswered mutations goes by its
+    // server version (an entry moved in only on this device stays where the server has it).
+    const inside = new Set([
+      ...shown.filter((recordId) => !pending.has(recordId)),
+      ...[...pending.values()]
+        .filter((state) => state.base?.[field] === id)
+        .map((state) => state.recordId),
+    ]);
+    for (const recordId of inside) await rebaseRecord(db, kind, recordId, null);
   }
 }
 
