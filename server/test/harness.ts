@@ -29,13 +29,25 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
+/** The server's clock; starts at the real time, moves only when a test moves it. */
+export interface TestClock {
+  now: number;
+  advance(ms: number): void;
+}
+
+/** What a restarted server keeps: its data directory, its PostgreSQL database and its clock. */
+export interface ServerData {
+  dataDir: string;
+  clock: TestClock;
+  postgres: { url: string; drop(): Promise<void> } | undefined;
+}
+
 export interface TestServer {
   deps: AppDeps;
   app: ReturnType<typeof createApp>;
   log: ReturnType<typeof memoryLog>;
   dataDir: string;
-  /** The server's clock; starts at the real time, moves only when a test moves it. */
-  clock: { now: number; advance(ms: number): void };
+  clock: TestClock;
   call(method: string, path: string, options?: CallOptions): Promise<TestResponse>;
   /** Registers a new user with a unique name; returns what the API answered. */
   register(prefix?: string): Promise<{
@@ -43,7 +55,13 @@ export interface TestServer {
     token: string;
     password: string;
   }>;
+  /** Closes the database and removes the data. */
   close(): Promise<void>;
+  /**
+   * Stops this server as a crashed or redeployed process would (its database connections close)
+   * and starts a new one on the same data and clock. This server must not be used afterwards.
+   */
+  restart(): Promise<TestServer>;
 }
 
 let userCounter = 0;
@@ -68,11 +86,20 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
   };
 }
 
-export async function startTestServer(
-  options: { env?: Record<string, string>; mailer?: Mailer } = {},
-): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ritual-test-'));
-  const postgres = testDialect === 'postgres' ? await createPostgresDatabase() : undefined;
+export interface TestServerOptions {
+  env?: Record<string, string>;
+  mailer?: Mailer;
+  /** Opens the data of an earlier server instead of fresh data (restart() passes it). */
+  reuse?: ServerData;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = options.reuse?.dataDir ?? mkdtempSync(join(tmpdir(), 'ritual-test-'));
+  const postgres = options.reuse
+    ? options.reuse.postgres
+    : testDialect === 'postgres'
+      ? await createPostgresDatabase()
+      : undefined;
   const config = readConfig({
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://ritual.test',
@@ -80,7 +107,7 @@ export async function startTestServer(
     ...options.env,
   });
   const log = memoryLog();
-  const clock = {
+  const clock: TestClock = options.reuse?.clock ?? {
     now: Date.now(),
     advance(ms: number) {
       clock.now += ms;
@@ -92,7 +119,7 @@ export async function startTestServer(
   });
   // A stand-in for the built page, so tests of the history fallback do not need a build.
   const clientRoot = join(dataDir, 'client');
-  mkdirSync(clientRoot);
+  mkdirSync(clientRoot, { recursive: true });
   writeFileSync(
     join(clientRoot, 'index.html'),
     '<!doctype html><title>Ritual</title><div id="root"></div>',
@@ -146,6 +173,10 @@ export async function startTestServer(
       await deps.database.close();
       await postgres?.drop();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+    async restart() {
+      await deps.database.close();
+      return startTestServer({ ...options, reuse: { dataDir, clock, postgres } });
     },
   };
 }
