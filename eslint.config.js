@@ -4,7 +4,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', 'node_modules/', 'scratch/', 'server/db/migrations/'] },
+  {
+    ignores: [
+      'dist/',
+      'data/',
+      'node_modules/',
+      'scratch/',
+      'test-results/',
+      'server/db/migrations/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

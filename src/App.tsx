@@ -1,11 +1,17 @@
-import { ServerStatus } from './components/ServerStatus';
+import { RouterProvider } from 'react-router-dom';
+import { AppProviders } from './app/AppProviders';
+import type { createAppRouter } from './app/router';
+import type { AppServices } from './app/start-app';
 
-export function App() {
+export interface AppProps {
+  services: AppServices;
+  router: ReturnType<typeof createAppRouter>;
+}
+
+export function App({ services, router }: AppProps) {
   return (
-    <main className="welcome">
-      <h1>Ritual</h1>
-      <p className="tagline">Tools to help you repeat things and store process.</p>
-      <ServerStatus />
-    </main>
+    <AppProviders services={services}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

@@ -2,7 +2,8 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.js';
 import { removeDataDir, startBuiltServer, type BuiltServer } from '../support/built-server.js';
-import { WelcomePage } from '../support/pages/welcome-page.js';
+import { JoinForm } from '../support/pages/auth-forms.js';
+import { LandingPage } from '../support/pages/landing-page.js';
 
 const soon = { timeout: 10_000 };
 
@@ -21,7 +22,7 @@ afterEach(async () => {
   await context.close();
 });
 
-describe('the page at /', () => {
+describe('the landing page at /', () => {
   let server: BuiltServer;
   beforeAll(async () => {
     server = await startBuiltServer();
@@ -41,23 +42,23 @@ describe('the page at /', () => {
       const text = message.text();
       if (message.type() === 'error' && !text.includes('status of 401')) errors.push(text);
     });
-    const welcome = new WelcomePage(page, server.url);
-    const response = await welcome.open('/');
+    const landing = new LandingPage(page, server.url);
+    const response = await landing.open('/');
     expect(response.status()).toBe(200);
-    await welcome.heading.waitFor();
-    await welcome.tagline.waitFor();
+    await landing.heading.waitFor();
+    await landing.tagline.waitFor();
     await expect
-      .poll(() => welcome.serverStatus.textContent(), soon)
+      .poll(() => landing.serverStatus.textContent(), soon)
       .toBe('Connected to the server');
-    expect(await welcome.page.title()).toBe('Ritual');
+    expect(await landing.page.title()).toBe('Ritual');
     expect(errors).toEqual([]);
   });
 
   it('declares itself a mobile web app: black theme colour, no zoom, a description', async () => {
-    const welcome = new WelcomePage(await context.newPage(), server.url);
-    await welcome.open('/');
+    const landing = new LandingPage(await context.newPage(), server.url);
+    await landing.open('/');
     const meta = (name: string) =>
-      welcome.page.locator(`meta[name="${name}"]`).getAttribute('content');
+      landing.page.locator(`meta[name="${name}"]`).getAttribute('content');
     expect(await meta('theme-color')).toBe('#000000');
     expect(await meta('viewport')).toBe(
       'width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no',
@@ -71,13 +72,10 @@ describe('the page at /', () => {
   });
 
   it('loads the same app from a deep link (history fallback)', async () => {
-    const welcome = new WelcomePage(await context.newPage(), server.url);
-    const response = await welcome.open('/someone/some-journal');
-    expect(response.status()).toBe(200);
-    await welcome.tagline.waitFor();
-    await expect
-      .poll(() => welcome.serverStatus.textContent(), soon)
-      .toBe('Connected to the server');
+    const page = await context.newPage();
+    const response = await page.goto(new URL('/join', server.url).href);
+    expect(response?.status()).toBe(200);
+    await new JoinForm(page).username.waitFor();
   });
 });
 
@@ -94,21 +92,21 @@ describe('the connection line', () => {
     const page = await context.newPage();
     // A fake clock lets the test move past the 30 s re-check without waiting for it.
     await page.clock.install();
-    const welcome = new WelcomePage(page, server.url);
-    await welcome.open('/');
+    const landing = new LandingPage(page, server.url);
+    await landing.open('/');
     await expect
-      .poll(() => welcome.serverStatus.textContent(), soon)
+      .poll(() => landing.serverStatus.textContent(), soon)
       .toBe('Connected to the server');
 
     const exit = await server.stop();
     expect(exit.code).toBe(0);
-    await welcome.returnToWindow();
-    await expect.poll(() => welcome.serverStatus.textContent(), soon).toBe('Offline');
+    await landing.returnToWindow();
+    await expect.poll(() => landing.serverStatus.textContent(), soon).toBe('Offline');
 
     server = await startBuiltServer({ port, dataDir });
     await page.clock.runFor(30_000);
     await expect
-      .poll(() => welcome.serverStatus.textContent(), soon)
+      .poll(() => landing.serverStatus.textContent(), soon)
       .toBe('Connected to the server');
   });
 });

@@ -1,0 +1,27 @@
+import { useCallback, type ReactNode } from 'react';
+import { AuthApiContext } from './auth-api-context';
+import { AuthProvider } from './AuthProvider';
+import { ErrorStoreContext } from './error-store-context';
+import type { AppServices } from './start-app';
+import { SignedInLocalStore } from './SignedInLocalStore';
+
+/** The data layer, the auth context and the error store, for every screen. */
+export function AppProviders({
+  services,
+  children,
+}: {
+  services: AppServices;
+  children: ReactNode;
+}) {
+  const { dataLayer, errorStore, authApi } = services;
+  const syncNow = useCallback(() => void dataLayer.runner.kick(), [dataLayer]);
+  return (
+    <ErrorStoreContext value={errorStore}>
+      <AuthApiContext value={authApi}>
+        <AuthProvider db={dataLayer.db} api={authApi} onSignedIn={syncNow}>
+          <SignedInLocalStore db={dataLayer.db}>{children}</SignedInLocalStore>
+        </AuthProvider>
+      </AuthApiContext>
+    </ErrorStoreContext>
+  );
+}

@@ -1,0 +1,62 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { User } from '../../contract/users';
+import type { RitualDb } from '../data/db';
+import { clearToken, readSession, saveSession } from '../data/session';
+import type { AuthApi } from './auth-api';
+import { AuthContext, type Auth } from './auth-context';
+import { signedIn, UNCHECKED, VISITOR, type AuthState } from './auth-state';
+import { checkSession } from './check-session';
+import { storeSignedInUser } from './store-user';
+
+export interface AuthProviderProps {
+  db: RitualDb;
+  api: AuthApi;
+  /** e.g. sync at once, so the new user's journals arrive */
+  onSignedIn?: () => void;
+  children: ReactNode;
+}
+
+/** Holds who is signed in; checks the stored session once per load. */
+export function AuthProvider({ db, api, onSignedIn, children }: AuthProviderProps) {
+  const [state, setState] = useState<AuthState>(UNCHECKED);
+  // One check per load, even though StrictMode runs the effect twice.
+  const check = useRef<Promise<AuthState> | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    check.current ??= checkSession({
+      db,
+      readSession: () => readSession(),
+      currentUser: () => api.currentUser(),
+      clearToken: () => clearToken(),
+    });
+    void check.current.then((checked) => {
+      if (active) setState(checked);
+    });
+    return () => {
+      active = false;
+    };
+  }, [db, api]);
+
+  const auth = useMemo<Auth>(
+    () => ({
+      ...state,
+      async signIn(user: User, token: string) {
+        await saveSession({ token, userId: user.id });
+        await storeSignedInUser(db, user);
+        setState(signedIn((await db.users.get(user.id)) ?? user));
+        onSignedIn?.();
+      },
+      async signOut() {
+        const { token } = await readSession();
+        // Offline the server cannot hear it; the token is forgotten here either way.
+        if (token) api.logout(token).catch(() => undefined);
+        await clearToken();
+        setState(VISITOR);
+      },
+    }),
+    [state, db, api, onSignedIn],
+  );
+
+  return <AuthContext value={auth}>{children}</AuthContext>;
+}

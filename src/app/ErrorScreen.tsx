@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { copyErrorId } from '../errors/copy-error-id';
+import { ErrorPage } from '../errors/ErrorPage';
+import { ErrorBoundary } from './ErrorBoundary';
+import { ErrorPageFallback } from './ErrorPageFallback';
+
+export interface ErrorScreenProps {
+  statusCode?: number;
+  message?: string;
+  errorId?: string;
+}
+
+/** The error page wired to the browser (reload, clipboard), guarded against failing itself. */
+export function ErrorScreen(props: ErrorScreenProps) {
+  return (
+    <ErrorBoundary fallback={() => <ErrorPageFallback />}>
+      <WiredErrorPage {...props} />
+    </ErrorBoundary>
+  );
+}
+
+function WiredErrorPage(props: ErrorScreenProps) {
+  const [copyNotice, setCopyNotice] = useState<string | undefined>();
+  return (
+    <ErrorPage
+      {...props}
+      copyNotice={copyNotice}
+      onRefresh={() => location.reload()}
+      onCopyErrorId={(id) =>
+        void copyErrorId(id, navigator.clipboard, setCopyNotice, (done, ms) =>
+          window.setTimeout(done, ms),
+        )
+      }
+    />
+  );
+}

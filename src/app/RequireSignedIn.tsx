@@ -1,0 +1,11 @@
+import { Navigate, Outlet } from 'react-router-dom';
+import { useAdmittedHere } from './useAdmittedHere';
+import { useAuth } from './useAuth';
+
+/** SPEC §2 guard 1: once the session is checked, visitors arriving here go to the root path. */
+export function RequireSignedIn() {
+  const { checked, authenticated } = useAuth();
+  const admitted = useAdmittedHere(checked && authenticated);
+  if (!checked) return null;
+  return admitted ? <Outlet /> : <Navigate to="/" replace />;
+}

@@ -1,0 +1,45 @@
+import type { KyInstance } from 'ky';
+import { AuthResultSchema, CurrentUserSchema, type User } from '../../contract/users';
+import { readSession } from '../data/session';
+import { httpClient } from '../data/sync/http-client';
+
+export interface AuthResult {
+  user: User;
+  token: string;
+}
+
+/** The server's auth calls (DESIGN's pinned contract). Failures throw ky's errors. */
+export interface AuthApi {
+  register(body: { username: string; email: string; password: string }): Promise<AuthResult>;
+  login(body: { login: string; password: string }): Promise<AuthResult>;
+  /** who the stored token belongs to; throws an HTTPError with 401 for a dead token */
+  currentUser(): Promise<User>;
+  /** ends the given token (default: the stored one) on the server */
+  logout(token?: string): Promise<void>;
+}
+
+/** A sign-in form should not spin forever on a hung connection. */
+const AUTH_TIMEOUT_MS = 15_000;
+
+export function createAuthApi(baseUrl = `${location.origin}/api`): AuthApi {
+  const http: KyInstance = httpClient({
+    baseUrl,
+    getToken: async () => (await readSession()).token ?? undefined,
+  }).extend({ throwHttpErrors: true, timeout: AUTH_TIMEOUT_MS });
+
+  return {
+    async register(body) {
+      return AuthResultSchema.parse(await http.post('auth/register', { json: body }).json());
+    },
+    async login(body) {
+      return AuthResultSchema.parse(await http.post('auth/login', { json: body }).json());
+    },
+    async currentUser() {
+      return CurrentUserSchema.parse(await http.get('auth').json()).user;
+    },
+    async logout(token) {
+      const headers = token ? { authorization: `Bearer ${token}` } : undefined;
+      await http.post('auth/logout', headers ? { headers } : {});
+    },
+  };
+}

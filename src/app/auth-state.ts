@@ -1,0 +1,25 @@
+import type { User } from '../../contract/users';
+import type { Local } from '../data/db';
+
+/** SPEC §4: not yet checked, then authenticated or not. */
+export interface AuthState {
+  checked: boolean;
+  authenticated: boolean;
+  /** the signed-in user; null for a visitor, or offline before any sync stored the record */
+  user: Local<User> | null;
+  /** whose data this session writes; known even when `user` is not */
+  userId: string | null;
+}
+
+export const UNCHECKED: AuthState = {
+  checked: false,
+  authenticated: false,
+  user: null,
+  userId: null,
+};
+
+export const VISITOR: AuthState = { checked: true, authenticated: false, user: null, userId: null };
+
+export function signedIn(user: Local<User>): AuthState {
+  return { checked: true, authenticated: true, user, userId: user.id };
+}

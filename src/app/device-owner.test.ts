@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { Mutation } from '../../contract/outbox';
+import { journal, newStore, user } from '../data/queries/test-records';
+import { handOverDevice, otherAccountsUnsentChanges } from './device-owner';
+
+const runNow = <T>(work: () => Promise<T>) => work();
+
+function unsent(id: string): Mutation {
+  return {
+    id,
+    kind: 'journal',
+    recordId: id,
+    patch: { op: 'delete' },
+    method: 'DELETE',
+    path: `journals/${id}`,
+    createdAt: 0,
+    attempts: 0,
+    notBefore: 0,
+  };
+}
+
+describe('signing in on a device another account used', () => {
+  const ana = user('ana');
+  const ben = user('ben');
+
+  it('counts the other account’s unsent changes, and none for the same user', async () => {
+    const db = newStore();
+    await db.outbox.bulkAdd([unsent('m1'), unsent('m2')]);
+    const anasDevice = { token: null, userId: ana.id };
+    expect(await otherAccountsUnsentChanges(db, anasDevice, ben.id)).toBe(2);
+    expect(await otherAccountsUnsentChanges(db, anasDevice, ana.id)).toBe(0);
+  });
+
+  it('forgets the other account’s records and outbox before the new one signs in', async () => {
+    const db = newStore();
+    await db.users.put(ana);
+    await db.journals.put(journal(ana, { title: 'Private' }));
+    await db.outbox.add(unsent('m1'));
+    await handOverDevice(db, { token: null, userId: ana.id }, ben.id, runNow);
+    expect(await db.journals.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.users.count()).toBe(0);
+  });
+
+  it('keeps everything when the same user signs in again', async () => {
+    const db = newStore();
+    await db.outbox.add(unsent('m1'));
+    await handOverDevice(db, { token: null, userId: ana.id }, ana.id, runNow);
+    expect(await db.outbox.count()).toBe(1);
+  });
+});

@@ -1,0 +1,22 @@
+import { startDataLayer, type DataLayer } from '../data/data-layer';
+import { createAuthApi, type AuthApi } from './auth-api';
+import { createErrorStore, type ErrorStore } from './error-store';
+
+export interface AppServices {
+  dataLayer: DataLayer;
+  errorStore: ErrorStore;
+  authApi: AuthApi;
+}
+
+/** Everything the page starts once per load, before React renders. */
+export function startApp(): AppServices {
+  const errorStore = createErrorStore();
+  const dataLayer = startDataLayer({
+    onSignal(signal) {
+      // The plus overlay is not built yet, so a 402 reads in the banner like any refusal.
+      if (signal.type === 'rejected' || signal.type === 'plus-required')
+        errorStore.report(signal.message);
+    },
+  });
+  return { dataLayer, errorStore, authApi: createAuthApi() };
+}

@@ -1,0 +1,117 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser.js';
+import { removeDataDir, startBuiltServer, type BuiltServer } from '../support/built-server.js';
+import { AppBar } from '../support/pages/app-bar.js';
+import { JoinForm, LoginForm } from '../support/pages/auth-forms.js';
+import { LandingPage } from '../support/pages/landing-page.js';
+import { projectRoot } from '../support/paths.js';
+
+const soon = { timeout: 10_000 };
+const screenshots = join(projectRoot, 'test-results', 'screenshots');
+const widths = [375, 1280] as const;
+
+let browser: Browser;
+let server: BuiltServer;
+beforeAll(async () => {
+  mkdirSync(screenshots, { recursive: true });
+  [browser, server] = await Promise.all([launchBrowser(), startBuiltServer()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (server) removeDataDir(server.dataDir);
+});
+
+let unique = 0;
+function newPerson() {
+  const username = `r${Date.now().toString(36)}${(unique++).toString(36)}`;
+  return { username, email: `${username}@example.com`, password: 'a long enough passphrase' };
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const open = (page: Page, path: string) => page.goto(new URL(path, server.url).href);
+const shoot = (page: Page, name: string, width: number) =>
+  page.screenshot({ path: join(screenshots, `${name}-${width}.png`), fullPage: true });
+
+describe.each(widths)('the app at %i px', (width) => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport: { width, height: 800 } });
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+
+  it('shows a visitor the landing page with the tagline and the way in', async () => {
+    const landing = new LandingPage(page, server.url);
+    await landing.open('/');
+    await landing.tagline.waitFor();
+    await landing.joinLink.waitFor();
+    await landing.loginLink.waitFor();
+    await shoot(page, 'landing', width);
+  });
+
+  it('says a path that matches no page could not be found', async () => {
+    for (const path of ['/no/such/page/in/ritual', '/-not-a-username']) {
+      await open(page, path);
+      await page.getByText('This page could not be found.').waitFor(soon);
+    }
+    await shoot(page, 'not-found', width);
+  });
+
+  it('sends a visitor who opens /home to the landing page', async () => {
+    await open(page, '/home');
+    await expect.poll(() => pathOf(page), soon).toBe('/');
+    await new LandingPage(page, server.url).tagline.waitFor();
+  });
+
+  it('joins, stays signed in across a reload, logs out to /login and logs in again', async () => {
+    const person = newPerson();
+    await open(page, '/join');
+    await new JoinForm(page).join(person);
+    await expect.poll(() => pathOf(page), soon).toBe('/home');
+    await shoot(page, 'home-after-join', width);
+
+    await page.reload();
+    await new AppBar(page).logout.waitFor(soon);
+    expect(pathOf(page)).toBe('/home');
+
+    await new AppBar(page).logout.click();
+    await expect.poll(() => pathOf(page), soon).toBe('/login');
+    // Signed out for real: the guard now turns /home away.
+    await open(page, '/home');
+    await expect.poll(() => pathOf(page), soon).toBe('/');
+
+    await open(page, '/login');
+    await shoot(page, 'login', width);
+    await new LoginForm(page).signIn(person.username, person.password);
+    await expect.poll(() => pathOf(page), soon).toBe('/home');
+  });
+
+  it('sends a signed-in user who opens /login or / on to their profile or home', async () => {
+    const person = newPerson();
+    await open(page, '/register');
+    await new JoinForm(page).join(person);
+    await expect.poll(() => pathOf(page), soon).toBe('/home');
+
+    await open(page, '/login');
+    await expect.poll(() => pathOf(page), soon).toBe(`/${person.username}`);
+    await open(page, '/');
+    await expect.poll(() => pathOf(page), soon).toBe('/home');
+  });
+
+  it('shows the server’s refusal of a wrong password', async () => {
+    await open(page, '/login');
+    const form = new LoginForm(page);
+    await form.signIn('nobody-here', 'a wrong passphrase');
+    await form.error.waitFor(soon);
+    expect(await form.error.textContent()).toBe('Wrong username/email or password.');
+    expect(pathOf(page)).toBe('/login');
+    await shoot(page, 'login-refused', width);
+  });
+});
