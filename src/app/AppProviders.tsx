@@ -1,6 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { AuthApiContext } from './auth-api-context';
 import { AuthProvider } from './AuthProvider';
+import { DataLayerContext } from './data-layer-context';
 import { ErrorStoreContext } from './error-store-context';
 import type { AppServices } from './start-app';
 import { SignedInLocalStore } from './SignedInLocalStore';
@@ -19,7 +20,9 @@ export function AppProviders({
     <ErrorStoreContext value={errorStore}>
       <AuthApiContext value={authApi}>
         <AuthProvider db={dataLayer.db} api={authApi} onSignedIn={syncNow}>
-          <SignedInLocalStore db={dataLayer.db}>{children}</SignedInLocalStore>
+          <SignedInLocalStore db={dataLayer.db}>
+            <DataLayerContext value={dataLayer}>{children}</DataLayerContext>
+          </SignedInLocalStore>
         </AuthProvider>
       </AuthApiContext>
     </ErrorStoreContext>

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { ErrorText } from '../../contract/errors';
+import { ErrorText } from '../../contract/error-texts';
 import { ErrorScreen } from './ErrorScreen';
 
 /** A screen that threw, or a chunk that would not load after the one reload: SPEC §2's error page. */

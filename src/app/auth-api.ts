@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import { AuthResultSchema, CurrentUserSchema, type User } from '../../contract/users';
+import type { User } from '../../contract/users';
 import { readSession } from '../data/session';
 import { httpClient } from '../data/sync/http-client';
 
@@ -18,6 +18,9 @@ export interface AuthApi {
   logout(token?: string): Promise<void>;
 }
 
+/** The answers' schemas (and zod with them) load on first use, not with the first page. */
+const userSchemas = () => import('../../contract/users');
+
 /** A sign-in form should not spin forever on a hung connection. */
 const AUTH_TIMEOUT_MS = 15_000;
 
@@ -29,12 +32,15 @@ export function createAuthApi(baseUrl = `${location.origin}/api`): AuthApi {
 
   return {
     async register(body) {
+      const { AuthResultSchema } = await userSchemas();
       return AuthResultSchema.parse(await http.post('auth/register', { json: body }).json());
     },
     async login(body) {
+      const { AuthResultSchema } = await userSchemas();
       return AuthResultSchema.parse(await http.post('auth/login', { json: body }).json());
     },
     async currentUser() {
+      const { CurrentUserSchema } = await userSchemas();
       return CurrentUserSchema.parse(await http.get('auth').json()).user;
     },
     async logout(token) {

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { DefaultLayout } from './DefaultLayout';
 import { EmbedLayout } from './EmbedLayout';
@@ -10,6 +11,18 @@ import { RouteErrorPage } from './RouteErrorPage';
 
 const notBuiltYet = lazyScreen(() => import('../screens/NotBuiltYet').then((m) => m.NotBuiltYet));
 
+/** A built screen: its route, its page name and its own lazily loaded chunk. */
+function screen(
+  path: string | undefined,
+  page: string,
+  load: () => Promise<ComponentType>,
+): RouteObject {
+  const lazy = lazyScreen(load);
+  return path === undefined
+    ? { index: true, handle: { page }, lazy }
+    : { path, handle: { page }, lazy };
+}
+
 /** A route whose screen is still to come: it exists, is named, and says so honestly. */
 function planned(path: string | undefined, page: string): RouteObject {
   return path === undefined
@@ -19,17 +32,19 @@ function planned(path: string | undefined, page: string): RouteObject {
 
 /** Pages for signed-in users only (SPEC §2 guard 1, §6). */
 const signedInRoutes: RouteObject[] = [
-  planned('home', 'home'),
-  planned('create-journal', 'create-journal'),
-  planned('daily', 'daily'),
+  screen('home', 'home', () => import('../screens/Home').then((m) => m.Home)),
+  screen('create-journal', 'create-journal', () =>
+    import('../screens/CreateJournal').then((m) => m.CreateJournal),
+  ),
+  screen('daily', 'daily', () => import('../screens/Daily').then((m) => m.Daily)),
   planned('finder', 'finder'),
   planned('messages', 'messages'),
   planned('messages/:user', 'messages-user'),
   planned('new', 'new'),
   planned('plus', 'plus'),
-  planned('push', 'push'),
+  screen('push', 'push', () => import('../screens/Push').then((m) => m.Push)),
   planned('settings', 'settings'),
-  planned('stats/:journal?', 'stats-journal'),
+  screen('stats/:journal?', 'stats-journal', () => import('../screens/Stats').then((m) => m.Stats)),
   planned('unlock', 'unlock'),
 ];
 
@@ -80,6 +95,9 @@ const profileRoute: RouteObject = {
     {
       path: ':journal',
       children: [
+        screen(undefined, 'slug-journal', () =>
+          import('../screens/JournalPage').then((m) => m.JournalPage),
+        ),
         planned('grid', 'slug-journal-grid'),
         planned('settings', 'slug-journal-settings'),
         planned(':entry?/:key?', 'slug-journal-entry-key'),

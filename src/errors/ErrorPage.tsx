@@ -1,4 +1,4 @@
-import { ErrorText } from '../../contract/errors';
+import { ErrorText } from '../../contract/error-texts';
 
 export const KNOWN_BUG_TEXT =
   'This is a known bug and we are working on it. Please refresh your browser. We are sorry for the inconvenience.';

@@ -1,5 +1,5 @@
 import { HTTPError, TimeoutError } from 'ky';
-import { ErrorText } from '../../contract/errors';
+import { ErrorText } from '../../contract/error-texts';
 
 /** What the message helper needs to know about a failed request. */
 export interface RequestFailure {

@@ -1,4 +1,4 @@
-import { ErrorText } from '../../contract/errors';
+import { ErrorText } from '../../contract/error-texts';
 import { entryTypeForMime, isAllowedUploadType, type EntryType } from '../../contract/uploads';
 
 export type EntryTypeResult = { ok: true; type: EntryType } | { ok: false; error: string };

@@ -1,4 +1,4 @@
-import { ErrorText } from '../../../contract/errors';
+import { ErrorText } from '../../../contract/error-texts';
 import type { Mutation, SendOutcome } from '../../../contract/outbox';
 import type { RitualDb } from '../db';
 import { httpClient, jsonOf, type HttpOptions } from './http-client';

@@ -1,0 +1,51 @@
+import { Link } from 'react-router-dom';
+import { useAuth } from '../app/useAuth';
+import { useJournals } from '../hooks/data/useJournals';
+import { EntryCard } from './parts/EntryCard';
+import { journalPath } from './parts/journal-path';
+import { useLatestEntries } from './parts/useLatestEntries';
+
+const LATEST = 20;
+
+/** /home: the user's journals and the latest entries across them, from this device's store. */
+export function Home() {
+  const { userId } = useAuth();
+  const journals = useJournals(userId ?? '');
+  const latest = useLatestEntries(journals?.map((journal) => journal.id) ?? [], LATEST);
+  if (journals === undefined) return <main className="screen" aria-busy="true" />;
+  const titles = new Map(journals.map((journal) => [journal.id, journal.title]));
+
+  return (
+    <main className="screen home-screen">
+      <h1>Home</h1>
+      {journals.length === 0 ? (
+        <section className="empty-state">
+          <p>You have no journals yet. Start one to keep your first entries.</p>
+          <Link className="button-link" to="/create-journal">
+            New Journal
+          </Link>
+        </section>
+      ) : (
+        <>
+          <nav aria-label="Your journals" className="journal-list">
+            <h2>Your journals</h2>
+            <ul>
+              {journals.map((journal) => (
+                <li key={journal.id}>
+                  <Link to={journalPath(journal)}>{journal.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <section aria-labelledby="latest-entries" className="entry-list">
+            <h2 id="latest-entries">Latest entries</h2>
+            {latest?.length === 0 && <p>No entries yet.</p>}
+            {latest?.map((entry) => (
+              <EntryCard key={entry.id} entry={entry} journalTitle={titles.get(entry.journal_id)} />
+            ))}
+          </section>
+        </>
+      )}
+    </main>
+  );
+}

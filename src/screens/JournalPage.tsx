@@ -1,0 +1,43 @@
+import { Link, useParams } from 'react-router-dom';
+import { useJournal } from '../hooks/data/useJournal';
+import { useJournalEntries } from '../hooks/data/useJournalEntries';
+import { DailyLogToggle } from './parts/DailyLogToggle';
+import { EntryCard } from './parts/EntryCard';
+
+/** /:slug/:journal: a journal and its entries, newest first, as this device holds them. */
+export function JournalPage() {
+  const { slug = '', journal: journalSlug = '' } = useParams();
+  const journal = useJournal({ user: slug, slug: journalSlug });
+  const entries = useJournalEntries(journal?.id ?? '');
+  if (journal === undefined) return <main className="screen" aria-busy="true" />;
+  if (journal === null)
+    return (
+      <main className="screen">
+        <h1>Journal not found</h1>
+        <p>
+          The journal {journalSlug} of {slug} could not be found on this device.
+        </p>
+      </main>
+    );
+
+  return (
+    <main className="screen journal-screen">
+      <header className="journal-screen__header">
+        <h1>{journal.title}</h1>
+        {journal.private && <span className="journal-screen__private">Private</span>}
+        <div className="journal-screen__actions">
+          <Link className="button-link" to={`/push?journal=${journal.id}`}>
+            Add Entry
+          </Link>
+          <DailyLogToggle journal={journal} />
+        </div>
+      </header>
+      <section aria-label="Entries" className="entry-list">
+        {entries?.length === 0 && <p>No entries yet.</p>}
+        {entries?.map((entry) => (
+          <EntryCard key={entry.id} entry={entry} />
+        ))}
+      </section>
+    </main>
+  );
+}

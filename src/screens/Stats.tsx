@@ -1,0 +1,60 @@
+import { Link, useParams } from 'react-router-dom';
+import { dayInZone } from '../../contract/streaks';
+import { useStats } from '../hooks/data/useStats';
+import { Heatmap } from '../stats/Heatmap';
+import { StreakSummary } from '../stats/StreakSummary';
+import { TypeCounts } from '../stats/TypeCounts';
+import { useMinuteClock } from './parts/useMinuteClock';
+
+/** /stats/:journal?: the user's own entries counted by day, over all journals or one (by id). */
+export function Stats() {
+  const { journal: journalId } = useParams();
+  const now = useMinuteClock();
+  const stats = useStats(now, journalId);
+  if (stats === undefined) return <main className="screen" aria-busy="true" />;
+  if (stats === null)
+    return (
+      <main className="screen">
+        <h1>Stats</h1>
+        <p>This journal could not be found on this device.</p>
+      </main>
+    );
+  const one = journalId === undefined ? undefined : stats.journals[0];
+
+  return (
+    <main className="screen stats-screen">
+      <h1>{one ? `Stats: ${one.title}` : 'Stats'}</h1>
+      {one && <Link to="/stats">All journals</Link>}
+      <dl className="stats-totals" aria-label="Totals">
+        <div>
+          <dt>Entries</dt>
+          <dd>{stats.totals.entries}</dd>
+        </div>
+        <div>
+          <dt>Journals</dt>
+          <dd>{stats.totals.journals}</dd>
+        </div>
+        <div>
+          <dt>Days</dt>
+          <dd>{stats.totals.days}</dd>
+        </div>
+      </dl>
+      <StreakSummary streak={stats.streak} />
+      <div className="stats-heatmap">
+        <Heatmap perDay={stats.perDay} today={dayInZone(now, stats.timezone)} cellSize={10} />
+      </div>
+      <TypeCounts perType={stats.perType} />
+      {!one && stats.journals.length > 0 && (
+        <nav aria-label="Stats by journal" className="stats-journals">
+          <ul>
+            {stats.journals.map((journal) => (
+              <li key={journal.journal_id}>
+                <Link to={`/stats/${journal.journal_id}`}>{journal.title}</Link> {journal.entries}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </main>
+  );
+}

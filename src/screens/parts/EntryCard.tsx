@@ -1,0 +1,56 @@
+import type { Entry } from '../../../contract/entries';
+import { Waveform } from '../../audio/Waveform';
+
+const KIND: Record<Entry['type'], string> = {
+  text: 'Note',
+  image: 'Photo',
+  video: 'Video',
+  audio: 'Audio',
+};
+
+/** One entry in a list: its notes, and its picture, video or waveform when it has one. */
+export function EntryCard({ entry, journalTitle }: { entry: Entry; journalTitle?: string }) {
+  const when = new Date(entry.created_at);
+  return (
+    <article className="entry-card" aria-label={`${KIND[entry.type]} of ${when.toLocaleString()}`}>
+      <header className="entry-card__meta">
+        {journalTitle && <span className="entry-card__journal">{journalTitle}</span>}
+        <time dateTime={entry.created_at}>{when.toLocaleString()}</time>
+        {entry.private && <span className="entry-card__private">Private</span>}
+      </header>
+      <EntryMedia entry={entry} />
+      {entry.notes && <p className="entry-card__notes">{entry.notes}</p>}
+    </article>
+  );
+}
+
+function EntryMedia({ entry }: { entry: Entry }) {
+  if (entry.type === 'text') return null;
+  if (entry.type === 'audio')
+    return (
+      <div className="entry-card__audio">
+        <Waveform pcm={entry.pcm} width={280} height={48} />
+      </div>
+    );
+  // Until the server has the file, there is no address to show it from.
+  if (entry.preview_link === null && entry.link === null)
+    return <p className="entry-card__waiting">{KIND[entry.type]} waiting to upload</p>;
+  if (entry.type === 'video')
+    return (
+      <video
+        className="entry-card__video"
+        controls
+        preload="metadata"
+        src={entry.link ?? undefined}
+        poster={entry.preview_link ?? undefined}
+      />
+    );
+  return (
+    <img
+      className="entry-card__image"
+      src={entry.preview_link ?? entry.link ?? undefined}
+      alt={entry.notes || 'Photo'}
+      loading="lazy"
+    />
+  );
+}

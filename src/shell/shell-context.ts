@@ -1,0 +1,10 @@
+import { createContext } from 'react';
+import type { ShellState } from './shell-state';
+import type { Shortcut } from './shortcuts';
+
+/** The shell's overlay flags, for the search overlay, new-entry panel and Home sidebar to read. */
+export interface Shell extends ShellState {
+  toggle: (what: Shortcut) => void;
+}
+
+export const ShellContext = createContext<Shell | null>(null);

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { showsFloatingPlus, showsTopNav } from './shell-places';
+
+describe('the top navigation', () => {
+  it('hides on the pages it would lead to', () => {
+    expect(showsTopNav('/push')).toBe(false);
+    expect(showsTopNav('/create-journal/')).toBe(false);
+  });
+
+  it('shows everywhere else', () => {
+    for (const path of ['/', '/home', '/daily', '/stats', '/someone/journal']) {
+      expect(showsTopNav(path)).toBe(true);
+    }
+  });
+});
+
+describe('the floating plus button', () => {
+  it('shows a signed-in user on pages without their own way to add an entry', () => {
+    for (const path of ['/daily', '/activity', '/someone', '/stats/running']) {
+      expect(showsFloatingPlus(path, true)).toBe(true);
+    }
+  });
+
+  it('hides on /push, /home, /stats and /create-journal', () => {
+    for (const path of ['/push', '/home', '/stats', '/stats/', '/create-journal']) {
+      expect(showsFloatingPlus(path, true)).toBe(false);
+    }
+  });
+
+  it('never shows a visitor', () => {
+    expect(showsFloatingPlus('/daily', false)).toBe(false);
+  });
+});

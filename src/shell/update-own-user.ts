@@ -1,0 +1,48 @@
+import { v7 as uuidv7 } from 'uuid';
+import type { User } from '../../contract/users';
+import { storeSignedInUser } from '../app/store-user';
+import type { RitualDb } from '../data/db';
+import { readSession } from '../data/session';
+import { httpClient } from '../data/sync/http-client';
+
+export interface UpdateOwnUserDeps {
+  db: RitualDb;
+  /** default: this origin's /api */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  getToken?: () => Promise<string | undefined>;
+}
+
+/** What the shell changes on the user: an IANA zone name, an ISO time. */
+export interface OwnUserChanges {
+  timezone?: string;
+  clickedExamplesAt?: string;
+}
+
+/**
+ * POST /api/users with the user's own changes (timezone, examples seen), then keeps the answer
+ * here so every screen reading the user sees it. The outbox carries no user kind from React yet,
+ * so this is a direct call; it throws ky's errors for the caller to report.
+ */
+export async function updateOwnUser(
+  deps: UpdateOwnUserDeps,
+  userId: string,
+  changes: OwnUserChanges,
+): Promise<User> {
+  const http = httpClient({
+    baseUrl: deps.baseUrl ?? `${location.origin}/api`,
+    getToken: deps.getToken ?? (async () => (await readSession()).token ?? undefined),
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+  }).extend({ throwHttpErrors: true, timeout: 15_000 });
+  const answer = await http
+    .post('users', {
+      json: { id: userId, ...changes },
+      headers: { 'idempotency-key': uuidv7() },
+    })
+    .json();
+  // Loaded on first use, so zod stays out of the first page's JavaScript.
+  const { CurrentUserSchema } = await import('../../contract/users');
+  const { user } = CurrentUserSchema.parse(answer);
+  await storeSignedInUser(deps.db, user);
+  return user;
+}

@@ -1,0 +1,202 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ApiClient } from '../support/api-client.js';
+import { launchBrowser } from '../support/browser.js';
+import { removeDataDir, startBuiltServer, type BuiltServer } from '../support/built-server.js';
+import { JoinForm } from '../support/pages/auth-forms.js';
+import {
+  CreateJournalForm,
+  DailyPage,
+  JournalPageModel,
+  PushForm,
+  StatsPage,
+} from '../support/pages/journaling.js';
+import { projectRoot } from '../support/paths.js';
+
+const soon = { timeout: 15_000 };
+const screenshots = join(projectRoot, 'test-results', 'screenshots');
+const widths = [375, 1280] as const;
+
+let browser: Browser;
+let server: BuiltServer;
+let photo: Buffer;
+beforeAll(async () => {
+  mkdirSync(screenshots, { recursive: true });
+  [browser, server, photo] = await Promise.all([
+    launchBrowser(),
+    startBuiltServer(),
+    sharp({ create: { width: 48, height: 32, channels: 3, background: '#c04020' } })
+      .png()
+      .toBuffer(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (server) removeDataDir(server.dataDir);
+});
+
+let unique = 0;
+function newPerson() {
+  const username = `j${Date.now().toString(36)}${(unique++).toString(36)}`;
+  return { username, email: `${username}@example.com`, password: 'a long enough passphrase' };
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const open = (page: Page, path: string) => page.goto(new URL(path, server.url).href);
+const shoot = (page: Page, name: string, width: number) =>
+  page.screenshot({ path: join(screenshots, `${name}-${width}.png`), fullPage: true });
+
+interface SyncedEntry {
+  journal_id: string;
+  type: string;
+  notes: string;
+  preview_link: string | null;
+}
+
+/** Every entry the server holds for the user, read through the delta sync an outside client uses. */
+async function entriesOnServer(person: { username: string; password: string }) {
+  const api = new ApiClient(server.url);
+  const { token, user } = (await api.call('POST', '/auth/login', undefined, {
+    login: person.username,
+    password: person.password,
+  })) as { token: string; user: { id: string } };
+  const who = { token, id: user.id, username: person.username };
+  const entries: SyncedEntry[] = [];
+  let since = '0';
+  for (;;) {
+    const page = (await api.call('GET', `/sync?since=${since}`, who)) as {
+      changes: { kind: string; deleted: boolean; record: SyncedEntry | null }[];
+      cursor: string;
+      more: boolean;
+    };
+    for (const change of page.changes)
+      if (change.kind === 'entry' && !change.deleted && change.record) entries.push(change.record);
+    since = page.cursor;
+    if (!page.more) return entries;
+  }
+}
+
+describe.each(widths)('journaling at %i px', (width) => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport: { width, height: 800 } });
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+
+  it('keeps a journal: creates it, posts a note and a photo, logs it daily and counts it', async () => {
+    const person = newPerson();
+    await open(page, '/join');
+    await new JoinForm(page).join(person);
+    await expect.poll(() => pathOf(page), soon).toBe('/home');
+
+    // A new user's home offers the first journal.
+    const main = page.getByRole('main');
+    await main.getByText('You have no journals yet.', { exact: false }).waitFor(soon);
+    await shoot(page, 'home-empty', width);
+    await main.getByRole('link', { name: 'New Journal' }).click();
+    await expect.poll(() => pathOf(page), soon).toBe('/create-journal');
+
+    const createForm = new CreateJournalForm(page);
+    await createForm.title.waitFor(soon);
+    await shoot(page, 'create-journal', width);
+    await createForm.create('Morning pages');
+    const journalUrl = `/${person.username}/morning-pages`;
+    await expect.poll(() => pathOf(page), soon).toBe(journalUrl);
+    const journal = new JournalPageModel(page);
+    await journal.heading.filter({ hasText: 'Morning pages' }).waitFor(soon);
+    await page.getByText('No entries yet.').waitFor(soon);
+
+    // A note.
+    await main.getByRole('link', { name: 'Add Entry' }).click();
+    await expect.poll(() => pathOf(page), soon).toBe('/push');
+    const push = new PushForm(page);
+    await push.notes.waitFor(soon);
+    expect(await push.journal.locator('option:checked').textContent()).toBe('Morning pages');
+    await push.notes.fill('Wrote three pages before breakfast.');
+    await shoot(page, 'push-note', width);
+    await push.save.click();
+    await expect.poll(() => pathOf(page), soon).toBe(journalUrl);
+    await journal.entry('Wrote three pages before breakfast.').waitFor(soon);
+
+    // A photo; a file of another type is refused first.
+    await open(page, '/push');
+    const photoPush = new PushForm(page);
+    await photoPush.file.waitFor(soon);
+    await photoPush.file.setInputFiles({
+      name: 'drawing.bmp',
+      mimeType: 'image/bmp',
+      buffer: Buffer.from('BM not really a bitmap'),
+    });
+    await photoPush.error.filter({ hasText: 'Invalid file type' }).waitFor(soon);
+    expect(await photoPush.save.isDisabled()).toBe(true);
+    await photoPush.file.setInputFiles({
+      name: 'square.png',
+      mimeType: 'image/png',
+      buffer: photo,
+    });
+    await photoPush.notes.fill('The red square.');
+    expect(await photoPush.error.count()).toBe(0);
+    await shoot(page, 'push-photo', width);
+    await photoPush.save.click();
+    await expect.poll(() => pathOf(page), soon).toBe(journalUrl);
+    const photoEntry = journal.entry('The red square.');
+    await photoEntry.waitFor(soon);
+    // Once the server has the file, the entry shows its preview from the server.
+    const preview = photoEntry.getByRole('img', { name: 'The red square.' });
+    await preview.waitFor(soon);
+    await expect
+      .poll(() => preview.evaluate((img) => (img as HTMLImageElement).naturalWidth), soon)
+      .toBeGreaterThan(0);
+    expect(await journal.entries.count()).toBe(2);
+    // Newest first.
+    expect(await journal.entries.first().textContent()).toContain('The red square.');
+
+    // Into the daily log.
+    await journal.addToLog.click();
+    await journal.removeFromLog.waitFor(soon);
+    await shoot(page, 'journal-page', width);
+
+    await open(page, '/daily');
+    const logged = new DailyPage(page).item('Morning pages');
+    await logged.waitFor(soon);
+    expect(await logged.textContent()).toContain('Current streak: 1 day');
+    expect(await logged.textContent()).toContain('Logged today');
+    await shoot(page, 'daily', width);
+
+    await open(page, '/stats');
+    const stats = new StatsPage(page);
+    await stats.totals.waitFor(soon);
+    await expect.poll(() => stats.value('Entries').textContent(), soon).toBe('2');
+    expect(await stats.value('Current streak:').textContent()).toBe('1 day');
+    expect(await stats.heatmap.getAttribute('aria-label')).toBe('2 entries in the last year');
+    expect(await stats.value('Text').textContent()).toBe('1');
+    expect(await stats.value('Images').textContent()).toBe('1');
+    await shoot(page, 'stats', width);
+
+    // Home lists the journal and its latest entries.
+    await open(page, '/home');
+    await main.getByRole('link', { name: 'Morning pages' }).waitFor(soon);
+    await main.getByText('Wrote three pages before breakfast.').waitFor(soon);
+    await shoot(page, 'home', width);
+
+    // After a reload the entries come from IndexedDB, and the server has them too.
+    await open(page, journalUrl);
+    await page.reload();
+    await journal.entry('Wrote three pages before breakfast.').waitFor(soon);
+    await journal.entry('The red square.').waitFor(soon);
+    expect(await journal.entries.count()).toBe(2);
+    await expect
+      .poll(async () => (await entriesOnServer(person)).map((entry) => entry.notes).sort(), soon)
+      .toEqual(['The red square.', 'Wrote three pages before breakfast.']);
+    const onServer = await entriesOnServer(person);
+    expect(onServer.find((entry) => entry.type === 'image')?.preview_link).not.toBeNull();
+  });
+});

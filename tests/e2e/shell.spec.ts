@@ -1,0 +1,180 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ApiClient } from '../support/api-client.js';
+import { launchBrowser } from '../support/browser.js';
+import { removeDataDir, startBuiltServer, type BuiltServer } from '../support/built-server.js';
+import { AppBar } from '../support/pages/app-bar.js';
+import { JoinForm } from '../support/pages/auth-forms.js';
+import { projectRoot } from '../support/paths.js';
+
+const soon = { timeout: 10_000 };
+const screenshots = join(projectRoot, 'test-results', 'screenshots');
+/** A zone no fresh account starts with, so joining has to store it. */
+const BROWSER_ZONE = 'Pacific/Auckland';
+
+let browser: Browser;
+let server: BuiltServer;
+beforeAll(async () => {
+  mkdirSync(screenshots, { recursive: true });
+  [browser, server] = await Promise.all([launchBrowser(), startBuiltServer()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (server) removeDataDir(server.dataDir);
+});
+
+let unique = 0;
+function newPerson() {
+  const username = `s${Date.now().toString(36)}${(unique++).toString(36)}`;
+  return { username, email: `${username}@example.com`, password: 'a long enough passphrase' };
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const open = (page: Page, path: string) => page.goto(new URL(path, server.url).href);
+const shoot = (page: Page, name: string, width: number) =>
+  page.screenshot({ path: join(screenshots, `shell-${name}-${width}.png`), fullPage: true });
+
+async function joinAs(page: Page) {
+  const person = newPerson();
+  await open(page, '/join');
+  await new JoinForm(page).join(person);
+  await expect.poll(() => pathOf(page), soon).toBe('/home');
+  return person;
+}
+
+describe.each([375, 1280] as const)('the shell at %i px', (width) => {
+  const mobile = width <= 414;
+  let context: BrowserContext;
+  let page: Page;
+  let bar: AppBar;
+  beforeEach(async () => {
+    context = await browser.newContext({
+      viewport: { width, height: 800 },
+      timezoneId: BROWSER_ZONE,
+    });
+    page = await context.newPage();
+    bar = new AppBar(page);
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+
+  it('offers a visitor Login and Join, and the menu’s visitor places', async () => {
+    await open(page, '/activity');
+    await bar.login.waitFor(soon);
+    await bar.join.waitFor();
+    expect(await bar.newEntry.count()).toBe(0);
+    expect(await bar.menuItems()).toEqual(['Home', 'Activity', 'Login', 'Join']);
+    expect(await bar.menuItem('Home').getAttribute('href')).toBe('/');
+    expect(await bar.bottomBar.isVisible()).toBe(mobile);
+    if (mobile) {
+      expect(await bar.bottomBar.getByRole('link').allTextContents()).toEqual([
+        'Activity',
+        'Login',
+      ]);
+    }
+    expect(await bar.floatingPlus.count()).toBe(0);
+    await shoot(page, 'visitor-menu', width);
+  });
+
+  it('gives a signed-in user the top navigation, the menu and the bottom bar', async () => {
+    const person = await joinAs(page);
+    await bar.newEntry.waitFor(soon);
+    expect(await bar.newEntry.getAttribute('href')).toBe('/push');
+    expect(await bar.newEntry.getAttribute('title')).toBe(
+      'Use this button to add a new entry to your Journals.',
+    );
+    expect(await bar.newJournal.getAttribute('href')).toBe('/create-journal');
+    expect(await bar.home.getAttribute('href')).toBe('/home');
+
+    expect(await bar.menuItems()).toEqual([
+      'Examples',
+      'iOS App',
+      'Home',
+      'Stats',
+      'Activity',
+      'Profile',
+      'Messages',
+      'Logout',
+      '0 of 100 entries',
+    ]);
+    expect(await bar.menuItem('Profile').getAttribute('href')).toBe(`/${person.username}`);
+    expect(await bar.menuItem('0 of 100 entries').getAttribute('href')).toBe('/plus');
+    expect(await bar.menuItem('Examples').textContent()).toBe('ExamplesNew');
+    await shoot(page, 'signed-in-menu', width);
+
+    // A route change closes the menu.
+    await bar.menuItem('Stats').click();
+    await expect.poll(() => pathOf(page), soon).toBe('/stats');
+    await bar.menu.waitFor({ state: 'hidden' });
+
+    expect(await bar.bottomBar.isVisible()).toBe(mobile);
+    if (mobile) {
+      expect(await bar.bottomBar.getByRole('link').allTextContents()).toEqual([
+        'Home',
+        'Stats',
+        'Activity',
+        'Profile',
+      ]);
+      expect(await bar.bottomBar.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe(
+        '/finder',
+      );
+    }
+  });
+
+  it('hides the top navigation on /push and /create-journal', async () => {
+    await joinAs(page);
+    await bar.newEntry.waitFor(soon);
+    for (const path of ['/create-journal', '/push']) {
+      await open(page, path);
+      await bar.menuButton.waitFor(soon);
+      expect(await bar.newEntry.count()).toBe(0);
+    }
+  });
+
+  it('shows the floating plus below 1024 px, except on /home', async () => {
+    await joinAs(page);
+    await bar.menuButton.waitFor(soon);
+    expect(await bar.floatingPlus.count()).toBe(0);
+    await open(page, '/daily');
+    await bar.menuButton.waitFor(soon);
+    expect(await bar.floatingPlus.isVisible()).toBe(mobile);
+    expect(await bar.floatingPlus.getAttribute('href')).toBe('/push');
+    await shoot(page, 'daily', width);
+  });
+
+  it('goes to a new entry with the N shortcut', async () => {
+    await joinAs(page);
+    await open(page, '/daily');
+    await bar.menuButton.waitFor(soon);
+    await page.keyboard.press('n');
+    await expect.poll(() => pathOf(page), soon).toBe('/push');
+  });
+
+  it('says Offline when the browser goes offline, and stores the browser’s timezone', async () => {
+    const person = await joinAs(page);
+    await bar.menuButton.waitFor(soon);
+    await context.setOffline(true);
+    await bar.status.getByText('Offline').waitFor(soon);
+    await shoot(page, 'offline', width);
+    await context.setOffline(false);
+    await bar.status.getByText('Offline').waitFor({ state: 'hidden', ...soon });
+
+    const api = new ApiClient(server.url);
+    const { token } = (await api.call('POST', '/auth/login', undefined, {
+      login: person.username,
+      password: person.password,
+    })) as { token: string };
+    const me = { token, id: '', username: person.username };
+    await expect
+      .poll(
+        async () =>
+          ((await api.call('GET', '/auth', me)) as { user: { timezone: string } }).user.timezone,
+        soon,
+      )
+      .toBe(BROWSER_ZONE);
+  });
+});

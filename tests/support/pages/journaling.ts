@@ -1,0 +1,90 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** /create-journal: title and whether it is private. */
+export class CreateJournalForm {
+  readonly title: Locator;
+  readonly private: Locator;
+  readonly submit: Locator;
+
+  constructor(readonly page: Page) {
+    const main = page.getByRole('main');
+    this.title = main.getByLabel('Title');
+    this.private = main.getByLabel('Private');
+    this.submit = main.getByRole('button', { name: 'Create Journal' });
+  }
+
+  async create(title: string): Promise<void> {
+    await this.title.fill(title);
+    await this.submit.click();
+  }
+}
+
+/** /push: journal, notes, a file, private, save. */
+export class PushForm {
+  readonly journal: Locator;
+  readonly notes: Locator;
+  readonly file: Locator;
+  readonly private: Locator;
+  readonly save: Locator;
+  readonly error: Locator;
+
+  constructor(readonly page: Page) {
+    const main = page.getByRole('main');
+    this.journal = main.getByLabel('Journal');
+    this.notes = main.getByLabel('Notes');
+    this.file = main.getByLabel('File');
+    this.private = main.getByLabel('Private');
+    this.save = main.getByRole('button', { name: 'Save' });
+    this.error = main.getByRole('alert');
+  }
+}
+
+/** /:user/:journal: the title, its entries and the daily log toggle. */
+export class JournalPageModel {
+  readonly heading: Locator;
+  readonly entries: Locator;
+  readonly addToLog: Locator;
+  readonly removeFromLog: Locator;
+
+  constructor(readonly page: Page) {
+    const main = page.getByRole('main');
+    this.heading = main.getByRole('heading', { level: 1 });
+    this.entries = main.getByRole('region', { name: 'Entries' }).getByRole('article');
+    this.addToLog = main.getByRole('button', { name: 'Add to daily log' });
+    this.removeFromLog = main.getByRole('button', { name: 'Remove from daily log' });
+  }
+
+  entry(notes: string): Locator {
+    return this.entries.filter({ hasText: notes });
+  }
+}
+
+/** /daily: one list item per journal of the log. */
+export class DailyPage {
+  constructor(readonly page: Page) {}
+
+  item(title: string): Locator {
+    return this.page.getByRole('main').getByRole('listitem').filter({ hasText: title });
+  }
+}
+
+/** /stats: totals, streaks, heatmap and counts by type. */
+export class StatsPage {
+  readonly totals: Locator;
+  readonly heatmap: Locator;
+
+  constructor(readonly page: Page) {
+    const main = page.getByRole('main');
+    this.totals = main.getByLabel('Totals');
+    this.heatmap = main.locator('svg.heatmap');
+  }
+
+  /** The value beside a term of a description list, e.g. 'Entries' or 'Current streak:'. */
+  value(term: string): Locator {
+    return this.page
+      .getByRole('main')
+      .locator('dl > div')
+      .filter({ has: this.page.getByText(term, { exact: true }) })
+      .locator('dd');
+  }
+}
