@@ -98,9 +98,15 @@ const profileRoute: RouteObject = {
         screen(undefined, 'slug-journal', () =>
           import('../screens/JournalPage').then((m) => m.JournalPage),
         ),
-        planned('grid', 'slug-journal-grid'),
-        planned('settings', 'slug-journal-settings'),
-        planned(':entry?/:key?', 'slug-journal-entry-key'),
+        screen('grid', 'slug-journal-grid', () =>
+          import('../screens/JournalGrid').then((m) => m.JournalGrid),
+        ),
+        screen('settings', 'slug-journal-settings', () =>
+          import('../screens/JournalSettings').then((m) => m.JournalSettings),
+        ),
+        screen(':entry?/:key?', 'slug-journal-entry-key', () =>
+          import('../screens/EntryView').then((m) => m.EntryView),
+        ),
       ],
     },
   ],

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useAuth } from '../app/useAuth';
+import { useWrite } from '../app/useWrite';
+import { editJournal, removeJournal } from '../data/actions/journals';
+import { useJournal } from '../hooks/data/useJournal';
+import { JournalDetailsForm } from './entry-parts/JournalDetailsForm';
+import { JournalMissing } from './entry-parts/JournalMissing';
+import { ShareLink } from './entry-parts/ShareLink';
+import './journal-pages.css';
+import { DailyLogToggle } from './parts/DailyLogToggle';
+
+/** /:slug/:journal/settings: the owner's page for the journal; others see it as not found. */
+export function JournalSettings() {
+  const { slug = '', journal: journalSlug = '' } = useParams();
+  const { userId } = useAuth();
+  const journal = useJournal({ user: slug, slug: journalSlug });
+  const write = useWrite();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  if (journal === undefined) return <main className="screen" aria-busy="true" />;
+  if (journal === null || journal.user_id !== userId)
+    return <JournalMissing user={slug} slug={journalSlug} />;
+  const { id } = journal;
+
+  function setPrivate(value: boolean) {
+    setError(null);
+    write((ctx) => editJournal(id, { private: value }, ctx)).catch((failure: Error) =>
+      setError(failure.message),
+    );
+  }
+
+  function remove() {
+    if (!confirm(`Delete the journal ${journal?.title ?? ''} and all its entries?`)) return;
+    setError(null);
+    write((ctx) => removeJournal(id, ctx))
+      .then(() => navigate('/home'))
+      .catch((failure: Error) => setError(failure.message));
+  }
+
+  return (
+    <main className="screen journal-settings">
+      <h1>Settings of {journal.title}</h1>
+      {/* Keyed by id so the form starts from this journal's saved title when the journal changes. */}
+      <JournalDetailsForm key={journal.id} journal={journal} />
+      <section aria-label="Visibility" className="screen-form">
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={journal.private}
+            onChange={(event) => setPrivate(event.target.checked)}
+          />
+          Private
+        </label>
+        <DailyLogToggle journal={journal} />
+      </section>
+      <ShareLink journal={journal} />
+      <section aria-label="Delete" className="journal-settings__danger">
+        <div>
+          <button type="button" onClick={remove}>
+            Delete journal
+          </button>
+        </div>
+      </section>
+      {error && (
+        <p className="screen-form__error" role="alert">
+          {error}
+        </p>
+      )}
+    </main>
+  );
+}

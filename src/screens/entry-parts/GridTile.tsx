@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import type { Entry } from '../../../contract/entries';
+import { Waveform } from '../../audio/Waveform';
+
+const KIND: Record<Entry['type'], string> = {
+  text: 'Note',
+  image: 'Photo',
+  video: 'Video',
+  audio: 'Audio',
+};
+
+/** One square of the journal grid: a preview of the entry, linking to its own page. */
+export function GridTile({ entry, to }: { entry: Entry; to: string }) {
+  const label = `${KIND[entry.type]}${entry.notes ? `: ${entry.notes}` : ''}`;
+  return (
+    <li className={`journal-grid__tile journal-grid__tile--${entry.type}`}>
+      <Link to={to} aria-label={label}>
+        <TilePreview entry={entry} />
+      </Link>
+    </li>
+  );
+}
+
+function TilePreview({ entry }: { entry: Entry }) {
+  if (entry.type === 'text') return <span className="journal-grid__note">{entry.notes}</span>;
+  if (entry.type === 'audio') return <Waveform pcm={entry.pcm} width={120} height={40} />;
+  const src = entry.preview_link ?? (entry.type === 'image' ? entry.link : null);
+  // A file not yet on the server has no address to preview from.
+  if (src === null) return <span className="journal-grid__waiting">{KIND[entry.type]}</span>;
+  return <img className="journal-grid__image" src={src} alt="" loading="lazy" />;
+}
