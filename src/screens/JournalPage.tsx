@@ -1,6 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import { useJournal } from '../hooks/data/useJournal';
 import { useJournalEntries } from '../hooks/data/useJournalEntries';
+import { useAuth } from '../app/useAuth';
+import { entryPath } from './entry-parts/entry-path';
+import { journalPath } from './parts/journal-path';
 import { DailyLogToggle } from './parts/DailyLogToggle';
 import { EntryCard } from './parts/EntryCard';
 
@@ -9,6 +12,7 @@ export function JournalPage() {
   const { slug = '', journal: journalSlug = '' } = useParams();
   const journal = useJournal({ user: slug, slug: journalSlug });
   const entries = useJournalEntries(journal?.id ?? '');
+  const { user } = useAuth();
   if (journal === undefined) return <main className="screen" aria-busy="true" />;
   if (journal === null)
     return (
@@ -30,12 +34,22 @@ export function JournalPage() {
             Add Entry
           </Link>
           <DailyLogToggle journal={journal} />
+          <Link className="button-link" to={`${journalPath(journal)}/grid`}>
+            Grid
+          </Link>
+          {user?.id === journal.user_id && (
+            <Link className="button-link" to={`${journalPath(journal)}/settings`}>
+              Settings
+            </Link>
+          )}
         </div>
       </header>
       <section aria-label="Entries" className="entry-list">
         {entries?.length === 0 && <p>No entries yet.</p>}
         {entries?.map((entry) => (
-          <EntryCard key={entry.id} entry={entry} />
+          <Link key={entry.id} className="entry-link" to={entryPath(journal, entry.id)}>
+            <EntryCard entry={entry} />
+          </Link>
         ))}
       </section>
     </main>

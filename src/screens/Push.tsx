@@ -1,17 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ALLOWED_UPLOAD_TYPES } from '../../contract/uploads';
 import { useAuth } from '../app/useAuth';
 import { useWrite } from '../app/useWrite';
+import { createWaveformBridge } from '../audio/waveform-bridge';
 import { newMediaEntry, newTextEntry } from '../data/actions/entries';
 import { useJournals } from '../hooks/data/useJournals';
 import { entryTypeOf } from '../uploads/entry-type';
+import { pcmOfFile, type PreparedAudio } from '../recording/prepare-audio';
+import { Recorder } from '../recording/Recorder';
 import { journalPath } from './parts/journal-path';
 
 /**
- * /push: a new entry, a note or a file with notes. It is kept in the local store at once (the
- * file too, until the server has it) and sent in the background. Recording audio in the page and
- * its live waveform come in a later step; a recorded file can be chosen here.
+ * /push: a new entry, a note, a file or a recording made here, with notes. It is kept in the
+ * local store at once (the file too, until the server has it) and sent in the background. Audio,
+ * recorded or picked, gets its waveform from the worker before it is saved.
  */
 export function Push() {
   const { userId } = useAuth();
@@ -25,10 +28,15 @@ export function Push() {
   const [isPrivate, setPrivate] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [recorded, setRecorded] = useState<PreparedAudio | undefined>(undefined);
+  // The worker starts on first use and ends when the form closes; dispose leaves it restartable.
+  const [bridge] = useState(createWaveformBridge);
+  useEffect(() => () => bridge.dispose(), [bridge]);
 
   if (journals === undefined) return <main className="screen" aria-busy="true" />;
   const journal = journals.find((each) => each.id === chosen) ?? journals[0];
-  const fileType = entryTypeOf(file);
+  const media = recorded?.file ?? file;
+  const fileType = entryTypeOf(media);
 
   function onFile(picked: File | undefined) {
     setFile(picked);
@@ -44,9 +52,11 @@ export function Push() {
     const input = { journal_id: journal.id, notes: notes.trim(), private: isPrivate };
     try {
       const type = fileType.type;
+      const pcm =
+        recorded?.pcm ?? (media && type === 'audio' ? await pcmOfFile(media, bridge) : undefined);
       await write((ctx) =>
-        file && type !== 'text'
-          ? newMediaEntry({ ...input, file, name: file.name, type }, ctx)
+        media && type !== 'text'
+          ? newMediaEntry({ ...input, file: media, name: media.name, type, pcm }, ctx)
           : newTextEntry(input, ctx),
       );
       await navigate(journalPath(journal));
@@ -67,7 +77,7 @@ export function Push() {
       </main>
     );
 
-  const empty = notes.trim() === '' && file === undefined;
+  const empty = notes.trim() === '' && media === undefined;
   return (
     <main className="screen form-screen">
       <h1>New Entry</h1>
@@ -98,9 +108,11 @@ export function Push() {
             type="file"
             name="file"
             accept={ALLOWED_UPLOAD_TYPES.join(',')}
+            disabled={recorded !== undefined}
             onChange={(event) => onFile(event.target.files?.[0])}
           />
         </label>
+        <Recorder bridge={bridge} onChange={setRecorded} disabled={busy} />
         <label className="checkbox">
           <input
             type="checkbox"
@@ -118,9 +130,6 @@ export function Push() {
         <button type="submit" disabled={busy || empty || !fileType.ok}>
           Save
         </button>
-        <p className="screen-form__hint">
-          Recording audio in the page is not built yet: choose a recorded file instead.
-        </p>
       </form>
     </main>
   );
