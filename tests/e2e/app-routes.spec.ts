@@ -1,22 +1,17 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { newPerson, openPath, pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
 import { launchBrowser } from '../support/browser.js';
 import { removeDataDir, startBuiltServer, type BuiltServer } from '../support/built-server.js';
 import { AppBar } from '../support/pages/app-bar.js';
 import { JoinForm, LoginForm } from '../support/pages/auth-forms.js';
 import { LandingPage } from '../support/pages/landing-page.js';
-import { projectRoot } from '../support/paths.js';
 
 const soon = { timeout: 10_000 };
-const screenshots = join(projectRoot, 'test-results', 'screenshots');
-const widths = [375, 1280] as const;
 
 let browser: Browser;
 let server: BuiltServer;
 beforeAll(async () => {
-  mkdirSync(screenshots, { recursive: true });
   [browser, server] = await Promise.all([launchBrowser(), startBuiltServer()]);
 });
 afterAll(async () => {
@@ -25,18 +20,9 @@ afterAll(async () => {
   if (server) removeDataDir(server.dataDir);
 });
 
-let unique = 0;
-function newPerson() {
-  const username = `r${Date.now().toString(36)}${(unique++).toString(36)}`;
-  return { username, email: `${username}@example.com`, password: 'a long enough passphrase' };
-}
+const open = (page: Page, path: string) => openPath(page, server.url, path);
 
-const pathOf = (page: Page) => new URL(page.url()).pathname;
-const open = (page: Page, path: string) => page.goto(new URL(path, server.url).href);
-const shoot = (page: Page, name: string, width: number) =>
-  page.screenshot({ path: join(screenshots, `${name}-${width}.png`), fullPage: true });
-
-describe.each(widths)('the app at %i px', (width) => {
+describe.each(WIDTHS)('the app at %i px', (width) => {
   let context: BrowserContext;
   let page: Page;
   beforeEach(async () => {
@@ -53,7 +39,7 @@ describe.each(widths)('the app at %i px', (width) => {
     await landing.tagline.waitFor();
     await landing.joinLink.waitFor();
     await landing.loginLink.waitFor();
-    await shoot(page, 'landing', width);
+    await screenshot(page, 'landing', width);
   });
 
   it('says a path that matches no page could not be found', async () => {
@@ -61,7 +47,7 @@ describe.each(widths)('the app at %i px', (width) => {
       await open(page, path);
       await page.getByText('This page could not be found.').waitFor(soon);
     }
-    await shoot(page, 'not-found', width);
+    await screenshot(page, 'not-found', width);
   });
 
   it('sends a visitor who opens /home to the landing page', async () => {
@@ -71,11 +57,11 @@ describe.each(widths)('the app at %i px', (width) => {
   });
 
   it('joins, stays signed in across a reload, logs out to /login and logs in again', async () => {
-    const person = newPerson();
+    const person = newPerson('r');
     await open(page, '/join');
     await new JoinForm(page).join(person);
     await expect.poll(() => pathOf(page), soon).toBe('/home');
-    await shoot(page, 'home-after-join', width);
+    await screenshot(page, 'home-after-join', width);
 
     await page.reload();
     await new AppBar(page).logout.waitFor(soon);
@@ -88,13 +74,13 @@ describe.each(widths)('the app at %i px', (width) => {
     await expect.poll(() => pathOf(page), soon).toBe('/');
 
     await open(page, '/login');
-    await shoot(page, 'login', width);
+    await screenshot(page, 'login', width);
     await new LoginForm(page).signIn(person.username, person.password);
     await expect.poll(() => pathOf(page), soon).toBe('/home');
   });
 
   it('sends a signed-in user who opens /login or / on to their profile or home', async () => {
-    const person = newPerson();
+    const person = newPerson('r');
     await open(page, '/register');
     await new JoinForm(page).join(person);
     await expect.poll(() => pathOf(page), soon).toBe('/home');
@@ -112,6 +98,6 @@ describe.each(widths)('the app at %i px', (width) => {
     await form.error.waitFor(soon);
     expect(await form.error.textContent()).toBe('Wrong username/email or password.');
     expect(pathOf(page)).toBe('/login');
-    await shoot(page, 'login-refused', width);
+    await screenshot(page, 'login-refused', width);
   });
 });

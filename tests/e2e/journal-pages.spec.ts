@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/api-client.js';
+import { newPerson, openPath, pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
 import { launchBrowser } from '../support/browser.js';
 import { removeDataDir, startBuiltServer, type BuiltServer } from '../support/built-server.js';
 import { JoinForm } from '../support/pages/auth-forms.js';
@@ -13,17 +12,13 @@ import {
   JournalSettingsPage,
 } from '../support/pages/journal-pages.js';
 import { CreateJournalForm, JournalPageModel, PushForm } from '../support/pages/journaling.js';
-import { projectRoot } from '../support/paths.js';
 
 const soon = { timeout: 15_000 };
-const screenshots = join(projectRoot, 'test-results', 'screenshots');
-const widths = [375, 1280] as const;
 
 let browser: Browser;
 let server: BuiltServer;
 let photo: Buffer;
 beforeAll(async () => {
-  mkdirSync(screenshots, { recursive: true });
   [browser, server, photo] = await Promise.all([
     launchBrowser(),
     startBuiltServer(),
@@ -38,16 +33,7 @@ afterAll(async () => {
   if (server) removeDataDir(server.dataDir);
 });
 
-let unique = 0;
-function newPerson() {
-  const username = `g${Date.now().toString(36)}${(unique++).toString(36)}`;
-  return { username, email: `${username}@example.com`, password: 'a long enough passphrase' };
-}
-
-const pathOf = (page: Page) => new URL(page.url()).pathname;
-const open = (page: Page, path: string) => page.goto(new URL(path, server.url).href);
-const shoot = (page: Page, name: string, width: number) =>
-  page.screenshot({ path: join(screenshots, `${name}-${width}.png`), fullPage: true });
+const open = (page: Page, path: string) => openPath(page, server.url, path);
 
 interface ServerState {
   journals: { id: string; title: string }[];
@@ -57,31 +43,10 @@ interface ServerState {
 /** The user's live journals and entries as the server holds them, read through GET /api/sync. */
 async function serverState(person: { username: string; password: string }): Promise<ServerState> {
   const api = new ApiClient(server.url);
-  const { token, user } = (await api.call('POST', '/auth/login', undefined, {
-    login: person.username,
-    password: person.password,
-  })) as { token: string; user: { id: string } };
-  const who = { token, id: user.id, username: person.username };
-  const latest = new Map<string, { kind: string; deleted: boolean; record: unknown }>();
-  let since = '0';
-  for (;;) {
-    const page = (await api.call('GET', `/sync?since=${since}`, who)) as {
-      changes: { kind: string; id: string; deleted: boolean; record: unknown }[];
-      cursor: string;
-      more: boolean;
-    };
-    // Changes come in order, so the last one of a record is its state now.
-    for (const change of page.changes) latest.set(`${change.kind}:${change.id}`, change);
-    since = page.cursor;
-    if (!page.more) break;
-  }
-  const live = (kind: string) =>
-    [...latest.values()].filter(
-      (change) => change.kind === kind && !change.deleted && change.record,
-    );
+  const who = await api.login(person.username, person.password);
   return {
-    journals: live('journal').map((change) => change.record as ServerState['journals'][number]),
-    entries: live('entry').map((change) => change.record as ServerState['entries'][number]),
+    journals: await api.liveRecords<ServerState['journals'][number]>(who, 'journal'),
+    entries: await api.liveRecords<ServerState['entries'][number]>(who, 'entry'),
   };
 }
 
@@ -95,7 +60,7 @@ async function createJournal(page: Page, title: string) {
   return pathOf(page);
 }
 
-describe.each(widths)('journal pages at %i px', (width) => {
+describe.each(WIDTHS)('journal pages at %i px', (width) => {
   let context: BrowserContext;
   let page: Page;
   beforeEach(async () => {
@@ -107,7 +72,7 @@ describe.each(widths)('journal pages at %i px', (width) => {
   });
 
   it('edits, moves and deletes entries from the grid and renames the journal in its settings', async () => {
-    const person = newPerson();
+    const person = newPerson('g');
     await open(page, '/join');
     await new JoinForm(page).join(person);
     await expect.poll(() => pathOf(page), soon).toBe('/home');
@@ -146,7 +111,7 @@ describe.each(widths)('journal pages at %i px', (width) => {
         soon,
       )
       .toBe(true);
-    await shoot(page, 'journal-grid', width);
+    await screenshot(page, 'journal-grid', width);
 
     // Open the note and edit it: the journal page shows the new words.
     await grid.tile('Note: A quiet morning.').click();
@@ -157,7 +122,7 @@ describe.each(widths)('journal pages at %i px', (width) => {
     const noteId = noteUrl.slice(garden.length + 1);
     await entry.edit.click();
     await entry.notesField.fill('A quiet, rainy morning.');
-    await shoot(page, 'entry-edit', width);
+    await screenshot(page, 'entry-edit', width);
     await entry.save.click();
     await entry.notes.filter({ hasText: 'A quiet, rainy morning.' }).waitFor(soon);
     await open(page, garden);
@@ -167,7 +132,7 @@ describe.each(widths)('journal pages at %i px', (width) => {
     await open(page, noteUrl);
     await entry.moveTo.waitFor(soon);
     await entry.moveTo.selectOption({ label: 'Keepsakes' });
-    await shoot(page, 'entry-view', width);
+    await screenshot(page, 'entry-view', width);
     await entry.move.click();
     await expect.poll(() => pathOf(page), soon).toBe(`${keepsakes}/${noteId}`);
     await entry.notes.filter({ hasText: 'A quiet, rainy morning.' }).waitFor(soon);
@@ -192,7 +157,7 @@ describe.each(widths)('journal pages at %i px', (width) => {
     await settings.createShareLink.click();
     await settings.shareLink.waitFor(soon);
     expect(await settings.shareLink.getAttribute('href')).toMatch(/\/share\/\S+$/);
-    await shoot(page, 'journal-settings', width);
+    await screenshot(page, 'journal-settings', width);
     await open(page, garden);
     await journal.heading.filter({ hasText: 'Garden diary' }).waitFor(soon);
 

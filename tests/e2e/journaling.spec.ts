@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/api-client.js';
+import { newPerson, openPath, pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
 import { launchBrowser } from '../support/browser.js';
 import { removeDataDir, startBuiltServer, type BuiltServer } from '../support/built-server.js';
 import { JoinForm } from '../support/pages/auth-forms.js';
@@ -14,17 +13,13 @@ import {
   PushForm,
   StatsPage,
 } from '../support/pages/journaling.js';
-import { projectRoot } from '../support/paths.js';
 
 const soon = { timeout: 15_000 };
-const screenshots = join(projectRoot, 'test-results', 'screenshots');
-const widths = [375, 1280] as const;
 
 let browser: Browser;
 let server: BuiltServer;
 let photo: Buffer;
 beforeAll(async () => {
-  mkdirSync(screenshots, { recursive: true });
   [browser, server, photo] = await Promise.all([
     launchBrowser(),
     startBuiltServer(),
@@ -39,16 +34,7 @@ afterAll(async () => {
   if (server) removeDataDir(server.dataDir);
 });
 
-let unique = 0;
-function newPerson() {
-  const username = `j${Date.now().toString(36)}${(unique++).toString(36)}`;
-  return { username, email: `${username}@example.com`, password: 'a long enough passphrase' };
-}
-
-const pathOf = (page: Page) => new URL(page.url()).pathname;
-const open = (page: Page, path: string) => page.goto(new URL(path, server.url).href);
-const shoot = (page: Page, name: string, width: number) =>
-  page.screenshot({ path: join(screenshots, `${name}-${width}.png`), fullPage: true });
+const open = (page: Page, path: string) => openPath(page, server.url, path);
 
 interface SyncedEntry {
   journal_id: string;
@@ -60,27 +46,11 @@ interface SyncedEntry {
 /** Every entry the server holds for the user, read through the delta sync an outside client uses. */
 async function entriesOnServer(person: { username: string; password: string }) {
   const api = new ApiClient(server.url);
-  const { token, user } = (await api.call('POST', '/auth/login', undefined, {
-    login: person.username,
-    password: person.password,
-  })) as { token: string; user: { id: string } };
-  const who = { token, id: user.id, username: person.username };
-  const entries: SyncedEntry[] = [];
-  let since = '0';
-  for (;;) {
-    const page = (await api.call('GET', `/sync?since=${since}`, who)) as {
-      changes: { kind: string; deleted: boolean; record: SyncedEntry | null }[];
-      cursor: string;
-      more: boolean;
-    };
-    for (const change of page.changes)
-      if (change.kind === 'entry' && !change.deleted && change.record) entries.push(change.record);
-    since = page.cursor;
-    if (!page.more) return entries;
-  }
+  const who = await api.login(person.username, person.password);
+  return api.liveRecords<SyncedEntry>(who, 'entry');
 }
 
-describe.each(widths)('journaling at %i px', (width) => {
+describe.each(WIDTHS)('journaling at %i px', (width) => {
   let context: BrowserContext;
   let page: Page;
   beforeEach(async () => {
@@ -92,7 +62,7 @@ describe.each(widths)('journaling at %i px', (width) => {
   });
 
   it('keeps a journal: creates it, posts a note and a photo, logs it daily and counts it', async () => {
-    const person = newPerson();
+    const person = newPerson('j');
     await open(page, '/join');
     await new JoinForm(page).join(person);
     await expect.poll(() => pathOf(page), soon).toBe('/home');
@@ -100,13 +70,13 @@ describe.each(widths)('journaling at %i px', (width) => {
     // A new user's home offers the first journal.
     const main = page.getByRole('main');
     await main.getByText('You have no journals yet.', { exact: false }).waitFor(soon);
-    await shoot(page, 'home-empty', width);
+    await screenshot(page, 'home-empty', width);
     await main.getByRole('link', { name: 'New Journal' }).click();
     await expect.poll(() => pathOf(page), soon).toBe('/create-journal');
 
     const createForm = new CreateJournalForm(page);
     await createForm.title.waitFor(soon);
-    await shoot(page, 'create-journal', width);
+    await screenshot(page, 'create-journal', width);
     await createForm.create('Morning pages');
     const journalUrl = `/${person.username}/morning-pages`;
     await expect.poll(() => pathOf(page), soon).toBe(journalUrl);
@@ -121,7 +91,7 @@ describe.each(widths)('journaling at %i px', (width) => {
     await push.notes.waitFor(soon);
     expect(await push.journal.locator('option:checked').textContent()).toBe('Morning pages');
     await push.notes.fill('Wrote three pages before breakfast.');
-    await shoot(page, 'push-note', width);
+    await screenshot(page, 'push-note', width);
     await push.save.click();
     await expect.poll(() => pathOf(page), soon).toBe(journalUrl);
     await journal.entry('Wrote three pages before breakfast.').waitFor(soon);
@@ -144,7 +114,7 @@ describe.each(widths)('journaling at %i px', (width) => {
     });
     await photoPush.notes.fill('The red square.');
     expect(await photoPush.error.count()).toBe(0);
-    await shoot(page, 'push-photo', width);
+    await screenshot(page, 'push-photo', width);
     await photoPush.save.click();
     await expect.poll(() => pathOf(page), soon).toBe(journalUrl);
     const photoEntry = journal.entry('The red square.');
@@ -162,14 +132,14 @@ describe.each(widths)('journaling at %i px', (width) => {
     // Into the daily log.
     await journal.addToLog.click();
     await journal.removeFromLog.waitFor(soon);
-    await shoot(page, 'journal-page', width);
+    await screenshot(page, 'journal-page', width);
 
     await open(page, '/daily');
     const logged = new DailyPage(page).item('Morning pages');
     await logged.waitFor(soon);
     expect(await logged.textContent()).toContain('Current streak: 1 day');
     expect(await logged.textContent()).toContain('Logged today');
-    await shoot(page, 'daily', width);
+    await screenshot(page, 'daily', width);
 
     await open(page, '/stats');
     const stats = new StatsPage(page);
@@ -179,13 +149,13 @@ describe.each(widths)('journaling at %i px', (width) => {
     expect(await stats.heatmap.getAttribute('aria-label')).toBe('2 entries in the last year');
     expect(await stats.value('Text').textContent()).toBe('1');
     expect(await stats.value('Images').textContent()).toBe('1');
-    await shoot(page, 'stats', width);
+    await screenshot(page, 'stats', width);
 
     // Home lists the journal and its latest entries.
     await open(page, '/home');
     await main.getByRole('link', { name: 'Morning pages' }).waitFor(soon);
     await main.getByText('Wrote three pages before breakfast.').waitFor(soon);
-    await shoot(page, 'home', width);
+    await screenshot(page, 'home', width);
 
     // After a reload the entries come from IndexedDB, and the server has them too.
     await open(page, journalUrl);

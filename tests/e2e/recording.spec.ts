@@ -1,22 +1,17 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/api-client.js';
+import { newPerson, openPath, pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
 import { launchBrowser } from '../support/browser.js';
 import { removeDataDir, startBuiltServer, type BuiltServer } from '../support/built-server.js';
 import { JoinForm } from '../support/pages/auth-forms.js';
 import { CreateJournalForm, JournalPageModel, PushForm } from '../support/pages/journaling.js';
-import { projectRoot } from '../support/paths.js';
 
 const soon = { timeout: 15_000 };
-const screenshots = join(projectRoot, 'test-results', 'screenshots');
-const widths = [375, 1280] as const;
 
 let browser: Browser;
 let server: BuiltServer;
 beforeAll(async () => {
-  mkdirSync(screenshots, { recursive: true });
   [browser, server] = await Promise.all([
     launchBrowser({ fakeMicrophone: true }),
     startBuiltServer(),
@@ -28,16 +23,7 @@ afterAll(async () => {
   if (server) removeDataDir(server.dataDir);
 });
 
-let unique = 0;
-function newPerson() {
-  const username = `r${Date.now().toString(36)}${(unique++).toString(36)}`;
-  return { username, email: `${username}@example.com`, password: 'a long enough passphrase' };
-}
-
-const pathOf = (page: Page) => new URL(page.url()).pathname;
-const open = (page: Page, path: string) => page.goto(new URL(path, server.url).href);
-const shoot = (page: Page, name: string, width: number) =>
-  page.screenshot({ path: join(screenshots, `${name}-${width}.png`), fullPage: true });
+const open = (page: Page, path: string) => openPath(page, server.url, path);
 
 interface SyncedEntry {
   type: string;
@@ -48,24 +34,8 @@ interface SyncedEntry {
 /** The user's entries as the server's delta sync hands them to any client. */
 async function entriesOnServer(person: { username: string; password: string }) {
   const api = new ApiClient(server.url);
-  const { token, user } = (await api.call('POST', '/auth/login', undefined, {
-    login: person.username,
-    password: person.password,
-  })) as { token: string; user: { id: string } };
-  const who = { token, id: user.id, username: person.username };
-  const entries: SyncedEntry[] = [];
-  let since = '0';
-  for (;;) {
-    const page = (await api.call('GET', `/sync?since=${since}`, who)) as {
-      changes: { kind: string; deleted: boolean; record: SyncedEntry | null }[];
-      cursor: string;
-      more: boolean;
-    };
-    for (const change of page.changes)
-      if (change.kind === 'entry' && !change.deleted && change.record) entries.push(change.record);
-    since = page.cursor;
-    if (!page.more) return entries;
-  }
+  const who = await api.login(person.username, person.password);
+  return api.liveRecords<SyncedEntry>(who, 'entry');
 }
 
 /** Half a second of a 440 Hz tone as a mono 16-bit WAV file, as a sound recorder would save it. */
@@ -95,7 +65,7 @@ function toneWav(): Buffer {
 
 /** Join and create a journal; returns the person and the journal's path. */
 async function journalOfNewPerson(page: Page) {
-  const person = newPerson();
+  const person = newPerson('r');
   await open(page, '/join');
   await new JoinForm(page).join(person);
   await expect.poll(() => pathOf(page), soon).toBe('/home');
@@ -108,7 +78,7 @@ async function journalOfNewPerson(page: Page) {
   return { person, journalUrl };
 }
 
-describe.each(widths)('recording at %i px', (width) => {
+describe.each(WIDTHS)('recording at %i px', (width) => {
   let context: BrowserContext;
   let page: Page;
   beforeEach(async () => {
@@ -133,7 +103,7 @@ describe.each(widths)('recording at %i px', (width) => {
     await main.getByRole('img', { name: 'Live waveform' }).waitFor(soon);
     const elapsed = main.getByRole('timer', { name: 'Elapsed' });
     await expect.poll(() => elapsed.textContent(), soon).toBe('0:02');
-    await shoot(page, 'push-recording', width);
+    await screenshot(page, 'push-recording', width);
     await stop.click();
 
     const preview = main.getByRole('group', { name: 'Recording preview' });
@@ -142,13 +112,13 @@ describe.each(widths)('recording at %i px', (width) => {
       .poll(() => preview.locator('audio').evaluate((audio) => (audio as HTMLAudioElement).src))
       .toMatch(/^blob:/);
     expect(await push.file.isDisabled()).toBe(true);
-    await shoot(page, 'push-recorded', width);
+    await screenshot(page, 'push-recorded', width);
     await push.save.click();
 
     await expect.poll(() => pathOf(page), soon).toBe(journalUrl);
     const entry = new JournalPageModel(page).entry('Two seconds of beeping.');
     await entry.getByRole('img', { name: 'Waveform' }).waitFor(soon);
-    await shoot(page, 'journal-recorded', width);
+    await screenshot(page, 'journal-recorded', width);
 
     // Once synced, any client reading the delta sync sees an audio entry with its waveform.
     const savedAudio = async () =>
@@ -193,6 +163,6 @@ describe.each(widths)('recording at %i px', (width) => {
       .getByRole('alert')
       .filter({ hasText: 'Recording needs permission to use the microphone.' })
       .waitFor(soon);
-    await shoot(page, 'push-microphone-refused', width);
+    await screenshot(page, 'push-microphone-refused', width);
   });
 });

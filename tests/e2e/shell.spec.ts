@@ -1,23 +1,19 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/api-client.js';
+import { newPerson, openPath, pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
 import { launchBrowser } from '../support/browser.js';
 import { removeDataDir, startBuiltServer, type BuiltServer } from '../support/built-server.js';
 import { AppBar } from '../support/pages/app-bar.js';
 import { JoinForm } from '../support/pages/auth-forms.js';
-import { projectRoot } from '../support/paths.js';
 
 const soon = { timeout: 10_000 };
-const screenshots = join(projectRoot, 'test-results', 'screenshots');
 /** A zone no fresh account starts with, so joining has to store it. */
 const BROWSER_ZONE = 'Pacific/Auckland';
 
 let browser: Browser;
 let server: BuiltServer;
 beforeAll(async () => {
-  mkdirSync(screenshots, { recursive: true });
   [browser, server] = await Promise.all([launchBrowser(), startBuiltServer()]);
 });
 afterAll(async () => {
@@ -26,26 +22,18 @@ afterAll(async () => {
   if (server) removeDataDir(server.dataDir);
 });
 
-let unique = 0;
-function newPerson() {
-  const username = `s${Date.now().toString(36)}${(unique++).toString(36)}`;
-  return { username, email: `${username}@example.com`, password: 'a long enough passphrase' };
-}
-
-const pathOf = (page: Page) => new URL(page.url()).pathname;
-const open = (page: Page, path: string) => page.goto(new URL(path, server.url).href);
-const shoot = (page: Page, name: string, width: number) =>
-  page.screenshot({ path: join(screenshots, `shell-${name}-${width}.png`), fullPage: true });
+const open = (page: Page, path: string) => openPath(page, server.url, path);
+const shoot = (page: Page, name: string, width: number) => screenshot(page, `shell-${name}`, width);
 
 async function joinAs(page: Page) {
-  const person = newPerson();
+  const person = newPerson('s');
   await open(page, '/join');
   await new JoinForm(page).join(person);
   await expect.poll(() => pathOf(page), soon).toBe('/home');
   return person;
 }
 
-describe.each([375, 1280] as const)('the shell at %i px', (width) => {
+describe.each(WIDTHS)('the shell at %i px', (width) => {
   const mobile = width <= 414;
   let context: BrowserContext;
   let page: Page;

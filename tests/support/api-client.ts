@@ -41,4 +41,35 @@ export class ApiClient {
     })) as { user: { id: string }; token: string };
     return { token, id: user.id, username };
   }
+
+  /** Signs an existing account in. */
+  async login(username: string, password: string): Promise<Person> {
+    const { token, user } = (await this.call('POST', '/auth/login', undefined, {
+      login: username,
+      password,
+    })) as { token: string; user: { id: string } };
+    return { token, id: user.id, username };
+  }
+
+  /**
+   * Every live record of one kind the server holds for the user, read through the delta sync as
+   * any client reads it: changes come in order, so a record's last change is its state now.
+   */
+  async liveRecords<R>(who: Person, kind: string): Promise<R[]> {
+    const latest = new Map<string, { deleted: boolean; record: R | null }>();
+    let since = '0';
+    for (;;) {
+      const page = (await this.call('GET', `/sync?since=${since}`, who)) as {
+        changes: { kind: string; id: string; deleted: boolean; record: R | null }[];
+        cursor: string;
+        more: boolean;
+      };
+      for (const change of page.changes) if (change.kind === kind) latest.set(change.id, change);
+      since = page.cursor;
+      if (!page.more) break;
+    }
+    return [...latest.values()].flatMap((change) =>
+      !change.deleted && change.record ? [change.record] : [],
+    );
+  }
 }

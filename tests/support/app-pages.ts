@@ -1,0 +1,28 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { projectRoot } from './paths.js';
+
+/** The widths every screen is checked at: a phone and a laptop. */
+export const WIDTHS = [375, 1280] as const;
+
+/** Screenshots are kept as test artifacts (gitignored). */
+export const screenshotsDir = join(projectRoot, 'test-results', 'screenshots');
+
+let unique = 0;
+/** A new account's details; `prefix` tells the spec files' users apart in the server's log. */
+export function newPerson(prefix: string) {
+  const username = `${prefix}${Date.now().toString(36)}${(unique++).toString(36)}`;
+  return { username, email: `${username}@example.com`, password: 'a long enough passphrase' };
+}
+
+export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+export const openPath = (page: Page, baseUrl: string, path: string) =>
+  page.goto(new URL(path, baseUrl).href);
+
+/** A full-page screenshot named `${name}-${width}.png`. */
+export async function screenshot(page: Page, name: string, width: number): Promise<void> {
+  mkdirSync(screenshotsDir, { recursive: true });
+  await page.screenshot({ path: join(screenshotsDir, `${name}-${width}.png`), fullPage: true });
+}
