@@ -1,4 +1,5 @@
 import { ENTRY_TYPES, type EntryType } from './uploads.js';
+import type { Stats } from './stats.js';
 
 /**
  * Streaks and day counts of entries, computed the same way on the page (offline, from IndexedDB)
@@ -216,5 +217,35 @@ export function summarizeEntries(
     perType,
     streak: streakOf(days, today),
     journals,
+  };
+}
+
+/**
+ * The stats answer (GET /users/stats/, and the page's offline twin) from a summary and the
+ * journals to list: each journal's counts, most entries first, then by title.
+ */
+export function statsFromSummary(
+  summary: EntrySummary,
+  journals: Iterable<{ id: string; title: string }>,
+): Stats {
+  const perJournal = [...journals]
+    .map((journal) => {
+      const counted = summary.journals[journal.id];
+      return {
+        journal_id: journal.id,
+        title: journal.title,
+        entries: counted?.entries ?? 0,
+        current: counted?.current ?? 0,
+        longest: counted?.longest ?? 0,
+      };
+    })
+    .sort((a, b) => b.entries - a.entries || a.title.localeCompare(b.title));
+  return {
+    timezone: summary.timezone,
+    totals: summary.totals,
+    perDay: summary.perDay,
+    perType: summary.perType,
+    streak: summary.streak,
+    journals: perJournal,
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Stats } from '../../contract/stats.js';
-import { summarizeEntries } from '../../contract/streaks.js';
+import { statsFromSummary, summarizeEntries } from '../../contract/streaks.js';
 import type { AppDeps } from '../deps.js';
 import type { UserRow } from '../http/env.js';
 import { entriesVisibleTo, journalsVisibleTo, memberships } from './access.js';
@@ -38,24 +38,5 @@ export async function statsOf(
     ...Object.keys(summary.journals),
     only?.id ?? null,
   ]);
-  const perJournal = [...journals.values()]
-    .map((journal) => {
-      const counted = summary.journals[journal.id];
-      return {
-        journal_id: journal.id,
-        title: journal.title,
-        entries: counted?.entries ?? 0,
-        current: counted?.current ?? 0,
-        longest: counted?.longest ?? 0,
-      };
-    })
-    .sort((a, b) => b.entries - a.entries || a.title.localeCompare(b.title));
-  return {
-    timezone: summary.timezone,
-    totals: summary.totals,
-    perDay: summary.perDay,
-    perType: summary.perType,
-    streak: summary.streak,
-    journals: perJournal,
-  };
+  return statsFromSummary(summary, journals.values());
 }

@@ -1,6 +1,6 @@
 import type { Journal } from '../../../contract/journals';
 import type { Stats } from '../../../contract/stats';
-import { summarizeEntries } from '../../../contract/streaks';
+import { statsFromSummary, summarizeEntries } from '../../../contract/streaks';
 import type { RitualDb } from '../db';
 import { canReadJournal } from './journal-access';
 import { browserTimeZone, timeZoneOf, type StreakClock } from './time-zone';
@@ -30,24 +30,5 @@ export async function statsOf(
   const counted = own.filter((entry) => readable.has(entry.journal_id));
   const timeZone = await timeZoneOf(db, userId, fallbackTimeZone);
   const summary = summarizeEntries(counted, { timeZone, now });
-  const journals = [...readable.values()]
-    .map((journal) => {
-      const journalSummary = summary.journals[journal.id];
-      return {
-        journal_id: journal.id,
-        title: journal.title,
-        entries: journalSummary?.entries ?? 0,
-        current: journalSummary?.current ?? 0,
-        longest: journalSummary?.longest ?? 0,
-      };
-    })
-    .sort((a, b) => b.entries - a.entries || a.title.localeCompare(b.title));
-  return {
-    timezone: summary.timezone,
-    totals: summary.totals,
-    perDay: summary.perDay,
-    perType: summary.perType,
-    streak: summary.streak,
-    journals,
-  };
+  return statsFromSummary(summary, readable.values());
 }
