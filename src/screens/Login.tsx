@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { HandOverNotice } from '../app/HandOverNotice';
+import { AuthScreen } from '../app/AuthScreen';
 import { useAuthApi } from '../app/useAuthApi';
 import { useSignIn } from '../app/useSignIn';
 
@@ -11,56 +11,39 @@ export function Login() {
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void signIn.submit(() => api.login({ login: login.trim(), password }));
-  }
-
   return (
-    <main className="auth-screen">
-      <h1>Login</h1>
-      <form className="auth-form" onSubmit={onSubmit}>
-        <label>
-          Username or email
-          <input
-            name="login"
-            autoComplete="username"
-            required
-            value={login}
-            onChange={(event) => setLogin(event.target.value)}
-          />
-        </label>
-        <label>
-          Password
-          <input
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </label>
-        {signIn.error && (
-          <p role="alert" className="auth-form__error">
-            {signIn.error}
-          </p>
-        )}
-        <button type="submit" disabled={signIn.busy}>
-          Login
-        </button>
-      </form>
-      {signIn.handOver && (
-        <HandOverNotice
-          handOver={signIn.handOver}
-          busy={signIn.busy}
-          onContinue={() => void signIn.discardAndContinue()}
-          onCancel={signIn.cancel}
+    <AuthScreen
+      title="Login"
+      submitLabel="Login"
+      signIn={signIn}
+      onSubmit={() => void signIn.submit(() => api.login({ login: login.trim(), password }))}
+      switchTo={
+        <>
+          New to Ritual? <Link to="/join">Join</Link>
+        </>
+      }
+    >
+      <label>
+        Username or email
+        <input
+          name="login"
+          autoComplete="username"
+          required
+          value={login}
+          onChange={(event) => setLogin(event.target.value)}
         />
-      )}
-      <p className="auth-screen__switch">
-        New to Ritual? <Link to="/join">Join</Link>
-      </p>
-    </main>
+      </label>
+      <label>
+        Password
+        <input
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </label>
+    </AuthScreen>
   );
 }
