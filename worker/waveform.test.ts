@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_PCM_VALUES } from '../contract/entries';
-import { bucketCount, MAX_BUCKETS, MIN_BUCKETS, mixToMono, pcmValues } from './waveform';
+import { mixedPeaks, peaks } from './peaks';
+import { bucketCount, MAX_BUCKETS, MIN_BUCKETS, pcmValues } from './waveform';
 
 const RATE = 44_100;
 const minutes = (count: number) => count * 60 * RATE;
@@ -47,21 +48,34 @@ describe('bucketCount', () => {
   });
 });
 
-describe('mixToMono', () => {
+describe('mixedPeaks', () => {
   it('averages the channels sample by sample', () => {
     const left = new Float32Array([1, 0.5, -1, 0]);
     const right = new Float32Array([0, 0.5, -0.5, 1]);
-    expect(Array.from(mixToMono([left, right]))).toEqual([0.5, 0.5, -0.75, 0.5]);
+    expect(Array.from(mixedPeaks([left, right], 4))).toEqual([
+      0.5, 0.5, 0.5, 0.5, -0.75, -0.75, 0.5, 0.5,
+    ]);
   });
 
-  it('keeps a mono clip as it is and treats no channels as silence', () => {
-    const only = new Float32Array([0.25, -0.25]);
-    expect(mixToMono([only])).toBe(only);
-    expect(mixToMono([])).toHaveLength(0);
+  it('equals the peaks of a Float32Array mix, for one, two and three channels', () => {
+    const seed = 7_301;
+    const next = random(seed);
+    for (const channelCount of [1, 2, 3]) {
+      const channels = Array.from({ length: channelCount }, () =>
+        Float32Array.from({ length: 10_007 }, () => next() * 2 - 1),
+      );
+      const mono = new Float32Array(channels[0]!.length);
+      for (const channel of channels) for (let i = 0; i < mono.length; i++) mono[i]! += channel[i]!;
+      for (let i = 0; i < mono.length; i++) mono[i]! *= 1 / channelCount;
+      expect(mixedPeaks(channels, 97), `seed ${seed}, ${channelCount} channels`).toEqual(
+        peaks(mono, 97),
+      );
+    }
   });
 
-  it('refuses channels of different lengths', () => {
-    expect(() => mixToMono([new Float32Array(3), new Float32Array(2)])).toThrow(RangeError);
+  it('treats no channels as silence and refuses channels of different lengths', () => {
+    expect(Array.from(mixedPeaks([], 2))).toEqual([0, 0, 0, 0]);
+    expect(() => mixedPeaks([new Float32Array(3), new Float32Array(2)], 2)).toThrow(RangeError);
   });
 });
 
@@ -115,5 +129,6 @@ describe('pcmValues', () => {
     // A quarter-minute in the swell is at its loudest; three quarters in, nearly silent.
     expect(pcm[2 * 60 + 1]).toBeGreaterThan(0.95);
     expect(pcm[2 * 180 + 1]).toBeLessThan(0.05);
-  });
+    // Building 53 million samples takes seconds on a busy two-core machine; speed is the bench's.
+  }, 30_000);
 });

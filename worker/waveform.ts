@@ -1,4 +1,4 @@
-import { peaks } from './peaks';
+import { mixedPeaks } from './peaks';
 
 /** About four min/max pairs a second: enough detail to see phrases and pauses while scrubbing. */
 export const BUCKETS_PER_SECOND = 4;
@@ -24,33 +24,12 @@ export function bucketCount(sampleCount: number, sampleRate: number): number {
 }
 
 /**
- * The decoded channels averaged into one, the way audiowaveform draws stereo. A single channel
- * is returned as is (no copy), so a mono clip costs no extra memory.
- */
-export function mixToMono(channels: readonly Float32Array[]): Float32Array {
-  if (channels.length === 0) return new Float32Array(0);
-  const [first, ...rest] = channels as [Float32Array, ...Float32Array[]];
-  if (rest.length === 0) return first;
-  if (rest.some((channel) => channel.length !== first.length)) {
-    throw new RangeError('every channel of a decoded clip must have the same number of samples');
-  }
-  const mono = new Float32Array(first.length);
-  for (const channel of channels) {
-    for (let i = 0; i < channel.length; i++) mono[i]! += channel[i]!;
-  }
-  const scale = 1 / channels.length;
-  for (let i = 0; i < mono.length; i++) mono[i]! *= scale;
-  return mono;
-}
-
-/**
  * An audio entry's `pcm`: [min0, max0, min1, max1, …] in −1…1, rounded to three decimals.
  * Returned as a Float64Array so the worker can transfer it; each value is exactly the number
  * JSON will print (0.123, not 0.12300000339746475 as a Float32Array would hold).
  */
 export function pcmValues(channels: readonly Float32Array[], sampleRate: number): Float64Array {
-  const mono = mixToMono(channels);
-  const pairs = peaks(mono, bucketCount(mono.length, sampleRate));
+  const pairs = mixedPeaks(channels, bucketCount(channels[0]?.length ?? 0, sampleRate));
   const pcm = new Float64Array(pairs.length);
   for (let i = 0; i < pairs.length; i++) {
     // `|| 0` turns −0 into 0 so silence serialises as 0.
