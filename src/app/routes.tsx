@@ -65,7 +65,11 @@ const guestRoutes: RouteObject[] = [
     handle: { page: 'register' },
     lazy: lazyScreen(() => import('../screens/Join').then((m) => m.Join)),
   },
-  planned('password-reset/:token?', 'password-reset-token'),
+  {
+    path: 'password-reset/:token?',
+    handle: { page: 'password-reset-token' },
+    lazy: lazyScreen(() => import('../screens/PasswordReset').then((m) => m.PasswordReset)),
+  },
 ];
 
 /** Pages anyone may open; what a visitor may see there is the server's call. */
@@ -78,7 +82,9 @@ const publicRoutes: RouteObject[] = [
   planned('ios', 'ios'),
   planned('thank-you', 'thank-you'),
   planned('twitter-disabled', 'twitter-disabled'),
-  planned('confirm-email/:token?', 'confirm-email-token'),
+  screen('confirm-email/:token?', 'confirm-email-token', () =>
+    import('../screens/ConfirmEmail').then((m) => m.ConfirmEmail),
+  ),
   planned('newsletter-unsubscribe/:token?', 'newsletter-unsubscribe-token'),
   planned('share/:key?', 'share-key'),
 ];

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { AuthScreen } from '../app/AuthScreen';
 import { useAuthApi } from '../app/useAuthApi';
 import { useSignIn } from '../app/useSignIn';
+import './account-parts/account.css';
 
 /** /login: sign in by username or email. */
 export function Login() {
@@ -44,6 +45,9 @@ export function Login() {
           onChange={(event) => setPassword(event.target.value)}
         />
       </label>
+      <Link className="auth-form__forgot" to="/password-reset">
+        Forgot your password?
+      </Link>
     </AuthScreen>
   );
 }
