@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useAuth } from '../app/useAuth';
 import { useJournals } from '../hooks/data/useJournals';
 import { EntryCard } from './parts/EntryCard';
+import { JournalIcon } from './parts/JournalIcon';
 import { journalPath } from './parts/journal-path';
 import { useLatestEntries } from './parts/useLatestEntries';
 
@@ -32,7 +33,10 @@ export function Home() {
             <ul>
               {journals.map((journal) => (
                 <li key={journal.id}>
-                  <Link to={journalPath(journal)}>{journal.title}</Link>
+                  <Link className="journal-list__link" to={journalPath(journal)}>
+                    <JournalIcon journal={journal} size="small" />
+                    <span className="journal-list__title">{journal.title}</span>
+                  </Link>
                 </li>
               ))}
             </ul>

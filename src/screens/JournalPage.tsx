@@ -6,6 +6,7 @@ import { entryPath } from './entry-parts/entry-path';
 import { journalPath } from './parts/journal-path';
 import { DailyLogToggle } from './parts/DailyLogToggle';
 import { EntryCard } from './parts/EntryCard';
+import { JournalIcon } from './parts/JournalIcon';
 
 /** /:slug/:journal: a journal and its entries, newest first, as this device holds them. */
 export function JournalPage() {
@@ -27,6 +28,7 @@ export function JournalPage() {
   return (
     <main className="screen journal-screen">
       <header className="journal-screen__header">
+        <JournalIcon journal={journal} size="large" />
         <h1>{journal.title}</h1>
         {journal.private && <span className="journal-screen__private">Private</span>}
         <div className="journal-screen__actions">

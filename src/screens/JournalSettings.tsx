@@ -9,6 +9,7 @@ import { JournalMissing } from './entry-parts/JournalMissing';
 import { ShareLink } from './entry-parts/ShareLink';
 import './journal-pages.css';
 import { DailyLogToggle } from './parts/DailyLogToggle';
+import { JournalIconPicker } from './parts/JournalIconPicker';
 
 /** /:slug/:journal/settings: the owner's page for the journal; others see it as not found. */
 export function JournalSettings() {
@@ -43,6 +44,7 @@ export function JournalSettings() {
       <h1>Settings of {journal.title}</h1>
       {/* Keyed by id so the form starts from this journal's saved title when the journal changes. */}
       <JournalDetailsForm key={journal.id} journal={journal} />
+      <JournalIconPicker journal={journal} />
       <section aria-label="Visibility" className="screen-form">
         <label className="checkbox">
           <input

@@ -1,5 +1,6 @@
 import { journalSlug, type Journal } from '../../../contract/journals';
 import type { Mutation } from '../../../contract/outbox';
+import type { StoredBlob } from '../db';
 import { iso, mutation, newId, type ActionContext } from './context';
 
 export interface NewJournal {
@@ -59,4 +60,39 @@ export function removeJournal(journalId: string, ctx: ActionContext): Mutation {
     method: 'DELETE',
     path: `journals/${journalId}`,
   });
+}
+
+/**
+ * A journal record on this device may carry the icon the user picked and the server does not have
+ * yet: the id of its picture in `db.blobs`. `icon` stays the server's address (or null) until the
+ * server answers; an object URL would not outlive the page, so the picture is drawn from the blob.
+ */
+export type JournalWithPendingIcon = Journal & { $iconBlob?: string };
+
+/**
+ * A new icon for the journal: the picture waits in IndexedDB and the record points at it at once;
+ * the server's answer (the journal with its 512×512 icon URL) replaces both, and the blob goes.
+ */
+export function setJournalIcon(
+  journalId: string,
+  picture: { file: Blob; name: string },
+  ctx: ActionContext,
+): { mutation: Mutation; blobs: StoredBlob[] } {
+  const id = newId(ctx);
+  // No last_modified in the patch: the server always takes a new icon, so the local one must not
+  // give way to a newer edit pulled meanwhile.
+  const fields: Pick<JournalWithPendingIcon, '$iconBlob'> = { $iconBlob: id };
+  return {
+    mutation: mutation(ctx, {
+      id,
+      kind: 'journal',
+      recordId: journalId,
+      patch: { op: 'update', fields },
+      method: 'POST',
+      path: `journals/${journalId}/icon`,
+      form: {},
+      files: [{ field: 'file', blobId: id, name: picture.name }],
+    }),
+    blobs: [{ id, blob: picture.file }],
+  };
 }
