@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLOSED, toggle } from './shell-state';
+import { CLOSED, shellReducer, toggle } from './shell-state';
 
 describe('the shell state', () => {
   it('starts with everything closed', () => {
@@ -15,5 +15,15 @@ describe('the shell state', () => {
       pushOpen: true,
       sidebarOpen: true,
     });
+  });
+});
+
+describe('opening and closing one overlay', () => {
+  it('sets the flag whatever it was, and keeps the state when nothing changes', () => {
+    const open = shellReducer(CLOSED, { set: 'push', open: true });
+    expect(open).toEqual({ searchOpen: false, pushOpen: true, sidebarOpen: false });
+    expect(shellReducer(open, { set: 'push', open: true })).toBe(open);
+    expect(shellReducer(open, { set: 'push', open: false })).toEqual(CLOSED);
+    expect(shellReducer(open, 'search')).toEqual({ ...open, searchOpen: true });
   });
 });
