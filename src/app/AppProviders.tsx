@@ -1,4 +1,5 @@
 import { useCallback, type ReactNode } from 'react';
+import { UploadsContext } from '../uploads/uploads-context';
 import { AuthApiContext } from './auth-api-context';
 import { AuthProvider } from './AuthProvider';
 import { DataLayerContext } from './data-layer-context';
@@ -6,7 +7,7 @@ import { ErrorStoreContext } from './error-store-context';
 import type { AppServices } from './start-app';
 import { SignedInLocalStore } from './SignedInLocalStore';
 
-/** The data layer, the auth context and the error store, for every screen. */
+/** The data layer, the uploads, the auth context and the error store, for every screen. */
 export function AppProviders({
   services,
   children,
@@ -14,14 +15,16 @@ export function AppProviders({
   services: AppServices;
   children: ReactNode;
 }) {
-  const { dataLayer, errorStore, authApi } = services;
+  const { dataLayer, errorStore, authApi, uploads } = services;
   const syncNow = useCallback(() => void dataLayer.runner.kick(), [dataLayer]);
   return (
     <ErrorStoreContext value={errorStore}>
       <AuthApiContext value={authApi}>
         <AuthProvider db={dataLayer.db} api={authApi} onSignedIn={syncNow}>
           <SignedInLocalStore db={dataLayer.db}>
-            <DataLayerContext value={dataLayer}>{children}</DataLayerContext>
+            <DataLayerContext value={dataLayer}>
+              <UploadsContext value={uploads}>{children}</UploadsContext>
+            </DataLayerContext>
           </SignedInLocalStore>
         </AuthProvider>
       </AuthApiContext>

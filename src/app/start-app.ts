@@ -1,4 +1,5 @@
 import { startDataLayer, type DataLayer } from '../data/data-layer';
+import { createUploadsStore, type UploadsStore } from '../uploads/uploads-store';
 import { createAuthApi, type AuthApi } from './auth-api';
 import { createErrorStore, type ErrorStore } from './error-store';
 
@@ -6,17 +7,23 @@ export interface AppServices {
   dataLayer: DataLayer;
   errorStore: ErrorStore;
   authApi: AuthApi;
+  uploads: UploadsStore;
 }
 
 /** Everything the page starts once per load, before React renders. */
 export function startApp(): AppServices {
   const errorStore = createErrorStore();
+  const uploads = createUploadsStore({
+    setTimeout: (run, ms) => window.setTimeout(run, ms),
+    clearTimeout: (timer) => window.clearTimeout(timer as number),
+  });
   const dataLayer = startDataLayer({
+    onUpload: (event) => uploads.report(event),
     onSignal(signal) {
       // The plus overlay is not built yet, so a 402 reads in the banner like any refusal.
       if (signal.type === 'rejected' || signal.type === 'plus-required')
         errorStore.report(signal.message);
     },
   });
-  return { dataLayer, errorStore, authApi: createAuthApi() };
+  return { dataLayer, errorStore, authApi: createAuthApi(), uploads };
 }

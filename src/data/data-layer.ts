@@ -1,4 +1,5 @@
 import type { Mutation } from '../../contract/outbox';
+import { reportUploads, type UploadEvent } from '../uploads/report-uploads';
 import { openLocalStore, type RitualDb, type StoredBlob } from './db';
 import { clearToken, readSession } from './session';
 import { createApiGet } from './sync/api-get';
@@ -7,6 +8,7 @@ import { createSyncEngine } from './sync/engine';
 import { startSyncRunner, type SyncRunner } from './sync/sync-runner';
 import type { SyncEngine, SyncSignal, Transport } from './sync/types';
 import { webLock } from './sync/web-lock';
+import { createXhrUpload } from './sync/xhr-upload';
 
 export interface DataLayer {
   db: RitualDb;
@@ -24,6 +26,8 @@ export interface DataLayerOptions {
   transport?: Transport;
   /** what the page shows for the engine's news: the plus overlay, the sign-in prompt, … */
   onSignal?(signal: SyncSignal): void;
+  /** how each mutation with files goes: started, bytes sent, ended (SPEC §4's 'Upload: N%') */
+  onUpload?: (event: UploadEvent) => void;
 }
 
 /**
@@ -34,9 +38,12 @@ export function startDataLayer(options: DataLayerOptions = {}): DataLayer {
   const db = openLocalStore();
   const baseUrl = options.baseUrl ?? `${location.origin}/api`;
   const getToken = async () => (await readSession()).token ?? undefined;
+  const transport =
+    options.transport ??
+    createDirectTransport({ baseUrl, getToken, db, upload: createXhrUpload() });
   const engine = createSyncEngine({
     db,
-    transport: options.transport ?? createDirectTransport({ baseUrl, getToken, db }),
+    transport: options.onUpload ? reportUploads(transport, options.onUpload) : transport,
     get: createApiGet({ baseUrl, getToken }),
     now: Date.now,
     random: Math.random,

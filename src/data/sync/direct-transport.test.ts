@@ -1,5 +1,8 @@
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { classify } from './direct-transport';
+import type { Mutation } from '../../../contract/outbox';
+import { openLocalStore } from '../db';
+import { classify, createDirectTransport, type FileRequest } from './direct-transport';
 
 const answer = (status: number, body?: unknown, headers: Record<string, string> = {}) =>
   new Response(body === undefined ? null : JSON.stringify(body), {
@@ -48,5 +51,109 @@ describe('classify (what an answer means for the outbox)', () => {
       kind: 'refused',
       message: 'An unexpected error occurred while processing your request.',
     });
+  });
+});
+
+const mutation = (more: Partial<Mutation> = {}): Mutation => ({
+  id: 'm1',
+  kind: 'entry',
+  recordId: 'm1',
+  patch: { op: 'create', record: { id: 'm1' } },
+  method: 'POST',
+  path: 'entries',
+  createdAt: 0,
+  attempts: 0,
+  notBefore: 0,
+  ...more,
+});
+
+const photo = mutation({
+  form: { journal_id: 'j1', notes: 'a photo' },
+  files: [{ field: 'file', blobId: 'b1', name: 'photo.png' }],
+});
+
+/** A direct transport over a fresh store holding one photo, its network played by the test. */
+async function setup({ withUpload = true } = {}) {
+  const db = openLocalStore(`transport-${Math.random()}`, {
+    indexedDB: new IDBFactory(),
+    IDBKeyRange,
+  });
+  await db.blobs.put({ id: 'b1', blob: new Blob(['png bytes'], { type: 'image/png' }) });
+  const fetched: Request[] = [];
+  const uploaded: FileRequest[] = [];
+  const transport = createDirectTransport({
+    db,
+    baseUrl: 'http://ritual.test/api/',
+    getToken: () => Promise.resolve('t1'),
+    fetch: (input: RequestInfo | URL) => {
+      fetched.push(input as Request);
+      return Promise.resolve(answer(201, { id: 'from-fetch' }));
+    },
+    ...(withUpload
+      ? {
+          upload: (request: FileRequest, onProgress?: (fraction: number) => void) => {
+            uploaded.push(request);
+            onProgress?.(0.5);
+            onProgress?.(1);
+            return Promise.resolve(answer(201, { id: 'from-upload' }));
+          },
+        }
+      : {}),
+  });
+  return { transport, fetched, uploaded };
+}
+
+describe('createDirectTransport', () => {
+  it('sends a mutation with files through the upload, so its bytes can be counted', async () => {
+    const { transport, fetched, uploaded } = await setup();
+    const fractions: number[] = [];
+    const outcome = await transport.send(photo, (fraction) => fractions.push(fraction));
+    expect(outcome).toEqual({ kind: 'done', status: 201, body: { id: 'from-upload' } });
+    expect(fractions).toEqual([0.5, 1]);
+    expect(fetched).toHaveLength(0);
+    const [request] = uploaded;
+    expect(request).toMatchObject({
+      url: 'http://ritual.test/api/entries',
+      method: 'POST',
+      headers: { authorization: 'Bearer t1', 'Idempotency-Key': 'm1' },
+    });
+    expect(request?.body.get('notes')).toBe('a photo');
+    const file = request?.body.get('file') as File;
+    expect([file.name, await file.text()]).toEqual(['photo.png', 'png bytes']);
+  });
+
+  it('keeps every other mutation on ky, with the same headers', async () => {
+    const { transport, fetched, uploaded } = await setup();
+    const outcome = await transport.send(mutation({ path: 'journals', json: { title: 'Scales' } }));
+    expect(outcome).toMatchObject({ kind: 'done', body: { id: 'from-fetch' } });
+    expect(uploaded).toHaveLength(0);
+    expect(fetched[0]?.url).toBe('http://ritual.test/api/journals');
+    expect(fetched[0]?.headers.get('authorization')).toBe('Bearer t1');
+    expect(fetched[0]?.headers.get('idempotency-key')).toBe('m1');
+  });
+
+  it('sends files through ky when it has no upload (no progress then)', async () => {
+    const { transport, fetched } = await setup({ withUpload: false });
+    const fractions: number[] = [];
+    expect(await transport.send(photo, (fraction) => fractions.push(fraction))).toMatchObject({
+      kind: 'done',
+    });
+    expect(fetched).toHaveLength(1);
+    expect(fractions).toEqual([]);
+  });
+
+  it('tries an upload again later when no answer came back', async () => {
+    const db = openLocalStore(`transport-${Math.random()}`, {
+      indexedDB: new IDBFactory(),
+      IDBKeyRange,
+    });
+    await db.blobs.put({ id: 'b1', blob: new Blob(['png bytes']) });
+    const transport = createDirectTransport({
+      db,
+      baseUrl: 'http://ritual.test/api',
+      getToken: () => Promise.resolve('t1'),
+      upload: () => Promise.reject(new TypeError('Network Error')),
+    });
+    expect(await transport.send(photo)).toEqual({ kind: 'retry', reason: 'Network Error' });
   });
 });

@@ -2,7 +2,7 @@ import { ErrorText } from '../../../contract/error-texts';
 import type { Mutation, SendOutcome } from '../../../contract/outbox';
 import type { RitualDb } from '../db';
 import { httpClient, jsonOf, type HttpOptions } from './http-client';
-import type { Transport } from './types';
+import type { Transport, UploadProgress } from './types';
 
 /** Statuses that say "not now" rather than "no": the same request may succeed later. */
 const isTransient = (status: number, response: Response) =>
@@ -58,25 +58,57 @@ async function bodyOf(
   return { body: form };
 }
 
+/** A request whose body is a form with files. */
+export interface FileRequest {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: FormData;
+}
+
+/** Sends a form with files and answers like fetch: a Response, or a thrown network error. */
+export type FileUpload = (request: FileRequest, onProgress?: UploadProgress) => Promise<Response>;
+
+export interface DirectTransportOptions extends HttpOptions {
+  db: RitualDb;
+  /**
+   * How bodies with files are sent, so their progress can be seen (the page: XMLHttpRequest);
+   * without it they go through ky like every other body and report no progress.
+   */
+  upload?: FileUpload;
+}
+
+/** ky's prefixUrl rule: the API base and the mutation's path joined by one slash. */
+const urlOf = (baseUrl: string, path: string) => `${baseUrl.replace(/\/+$/, '')}/${path}`;
+
 /**
  * Sends mutations straight to the server (pages without a service worker: the first visit,
  * tests). Every request carries the mutation's id as its Idempotency-Key, so a retry after a lost
  * answer is answered from the server's record instead of being done twice.
  */
-export function createDirectTransport(options: HttpOptions & { db: RitualDb }): Transport {
+export function createDirectTransport(options: DirectTransportOptions): Transport {
   const http = httpClient(options);
   return {
-    async send(mutation) {
-      if (!(await options.getToken())) return { kind: 'signed-out' };
+    async send(mutation, onProgress) {
+      const token = await options.getToken();
+      if (!token) return { kind: 'signed-out' };
       const payload = await bodyOf(options.db, mutation);
       if (!payload)
         return { kind: 'refused', status: 0, message: 'The file is no longer on this device.' };
+      const headers = { 'Idempotency-Key': mutation.id };
       try {
-        const response = await http(mutation.path, {
-          method: mutation.method,
-          headers: { 'Idempotency-Key': mutation.id },
-          ...payload,
-        });
+        const response =
+          options.upload && payload.body && mutation.files?.length
+            ? await options.upload(
+                {
+                  url: urlOf(options.baseUrl, mutation.path),
+                  method: mutation.method,
+                  headers: { ...headers, authorization: `Bearer ${token}` },
+                  body: payload.body,
+                },
+                onProgress,
+              )
+            : await http(mutation.path, { method: mutation.method, headers, ...payload });
         return await classify(response);
       } catch (error) {
         return {

@@ -6,8 +6,15 @@ import type { RitualDb, StoredBlob } from '../db';
  * ky; the service worker's background-sync queue plugs in behind the same interface (issue 7).
  */
 export interface Transport {
-  send(mutation: Mutation): Promise<SendOutcome>;
+  /**
+   * `onProgress` hears how much of a file-carrying body the network has taken (0..1), for SPEC §4's
+   * 'Upload: N%'; a transport that cannot see the bytes leave simply never calls it.
+   */
+  send(mutation: Mutation, onProgress?: UploadProgress): Promise<SendOutcome>;
 }
+
+/** The fraction (0..1) of a mutation's body that has left the device. */
+export type UploadProgress = (fraction: number) => void;
 
 /** What the engine tells the page: it keeps no UI state of its own. */
 export type SyncSignal =

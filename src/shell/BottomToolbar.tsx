@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { useAuth } from '../app/useAuth';
+import { usePendingCount } from '../hooks/data/usePendingCount';
+import { useUploads } from '../uploads/useUploads';
+import { browserPlatform, commandKeyOf } from './toolbar/command-key';
+import { toolbarStatus } from './toolbar/toolbar-status';
+import { ToolbarView } from './toolbar/ToolbarView';
+import { useShell } from './useShell';
+
+/**
+ * SPEC §2's bottom toolbar (hidden below 768 px) with the shortcut hints and 'Upload: N%'. Only for
+ * signed-in users: the shortcuts and uploads are theirs (SPEC §6).
+ */
+export function BottomToolbar() {
+  const { authenticated } = useAuth();
+  const { sidebarOpen } = useShell();
+  const uploads = useUploads();
+  const pending = usePendingCount();
+  const [commandKey] = useState(() => commandKeyOf(browserPlatform()));
+  if (!authenticated) return null;
+  return (
+    <ToolbarView
+      sidebarOpen={sidebarOpen}
+      commandKey={commandKey}
+      status={toolbarStatus(uploads, pending)}
+    />
+  );
+}

@@ -1,0 +1,180 @@
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ApiClient } from '../support/api-client.js';
+import { newPerson, openPath, pathOf, screenshot, screenshotsDir } from '../support/app-pages.js';
+import { launchBrowser } from '../support/browser.js';
+import { removeDataDir, startBuiltServer, type BuiltServer } from '../support/built-server.js';
+import { JoinForm } from '../support/pages/auth-forms.js';
+import { CreateJournalForm, JournalPageModel, PushForm } from '../support/pages/journaling.js';
+
+const soon = { timeout: 15_000 };
+const UPLOAD_BYTES_PER_SECOND = 256 * 1024;
+
+/** A noisy PNG of about 1.4 MB: noise does not compress, so the upload takes seconds when slowed. */
+async function noisyPhoto(): Promise<Buffer> {
+  const width = 800;
+  const height = 600;
+  const pixels = Buffer.alloc(width * height * 3);
+  // mulberry32, seeded: the same picture every run.
+  let seed = 0x5eed;
+  for (let i = 0; i < pixels.length; i++) {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    pixels[i] = (t ^ (t >>> 14)) & 0xff;
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
+}
+
+let browser: Browser;
+let server: BuiltServer;
+let photo: Buffer;
+beforeAll(async () => {
+  [browser, server, photo] = await Promise.all([launchBrowser(), startBuiltServer(), noisyPhoto()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (server) removeDataDir(server.dataDir);
+});
+
+let context: BrowserContext;
+afterEach(async () => {
+  await context?.close();
+});
+
+async function signedInPage(width: number, prefix: string) {
+  context = await browser.newContext({ viewport: { width, height: 800 } });
+  const page = await context.newPage();
+  const person = newPerson(prefix);
+  await openPath(page, server.url, '/join');
+  await new JoinForm(page).join(person);
+  await expect.poll(() => pathOf(page), soon).toBe('/home');
+  return { page, person };
+}
+
+const toolbarOf = (page: Page) => page.getByRole('complementary', { name: 'Toolbar' });
+
+/** The percentage in 'Upload: N%', or null for any other text. */
+const percentOf = (text: string | null) => {
+  const match = /^Upload: (\d+)%$/.exec(text ?? '');
+  return match ? Number(match[1]) : null;
+};
+
+describe('upload progress at 1280 px', () => {
+  let page: Page;
+  let person: { username: string; password: string };
+  beforeEach(async () => {
+    ({ page, person } = await signedInPage(1280, 'up'));
+  });
+
+  it("shows 'Upload: N%' climbing and the top bar while a slow photo goes up", async () => {
+    const toolbar = toolbarOf(page);
+    const status = toolbar.locator('p');
+    await toolbar.waitFor(soon);
+    const platform = await page.evaluate(() => navigator.platform);
+    const search = /mac/i.test(platform) ? '⌘/ Search' : 'Ctrl+/ Search';
+    expect(await toolbar.locator('li').allTextContents()).toEqual([
+      'N New Entry',
+      'H Show Home',
+      search,
+    ]);
+
+    await page.getByRole('main').getByRole('link', { name: 'New Journal' }).click();
+    const createForm = new CreateJournalForm(page);
+    await createForm.title.waitFor(soon);
+    await createForm.create('Studio photos');
+    await expect.poll(() => pathOf(page), soon).toBe(`/${person.username}/studio-photos`);
+    await expect.poll(() => status.textContent(), soon).toBe('All changes saved');
+
+    // Every text the status shows from now on, as the page saw it.
+    await status.evaluate((element) => {
+      const seen: string[] = [];
+      (window as unknown as { statusSeen: string[] }).statusSeen = seen;
+      new MutationObserver(() => seen.push(element.textContent ?? '')).observe(element, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: UPLOAD_BYTES_PER_SECOND,
+    });
+
+    const journal = new JournalPageModel(page);
+    await page.getByRole('main').getByRole('link', { name: 'Add Entry' }).click();
+    const push = new PushForm(page);
+    await push.file.waitFor(soon);
+    await push.file.setInputFiles({ name: 'noise.png', mimeType: 'image/png', buffer: photo });
+    await push.notes.fill('Noise, slowly.');
+    await push.save.click();
+    await journal.entry('Noise, slowly.').waitFor(soon);
+
+    // Mid-upload: a real percentage, and the top bar with it.
+    await expect
+      .poll(async () => {
+        const percent = percentOf(await status.textContent());
+        return percent !== null && percent > 0 && percent < 90;
+      }, soon)
+      .toBe(true);
+    const progressBar = page.getByRole('progressbar', { name: 'Loading' });
+    await progressBar.waitFor({ state: 'visible', ...soon });
+    expect(percentOf(await status.textContent())).toBeLessThan(100);
+    await screenshot(page, 'upload-progress-mid-upload', 1280);
+    await toolbar.screenshot({ path: join(screenshotsDir, 'upload-progress-toolbar-1280.png') });
+
+    // Done: 100 % for a moment, then the quiet state; the bar goes, the server has the photo.
+    await expect.poll(() => status.textContent(), { timeout: 30_000 }).toBe('All changes saved');
+    await expect.poll(() => progressBar.count(), soon).toBe(0);
+    const seen = await page.evaluate(
+      () => (window as unknown as { statusSeen: string[] }).statusSeen,
+    );
+    const percents = seen.map(percentOf).filter((percent) => percent !== null);
+    const between = percents.filter((percent) => percent > 0 && percent < 100);
+    expect(new Set(between).size, seen.join(', ')).toBeGreaterThanOrEqual(3);
+    expect(percents, 'the percentage only climbs').toEqual([...percents].sort((a, b) => a - b));
+    expect(percents.at(-1)).toBe(100);
+
+    const api = new ApiClient(server.url);
+    const who = await api.login(person.username, person.password);
+    const entries = await api.liveRecords<{ notes: string; type: string; preview_link: unknown }>(
+      who,
+      'entry',
+    );
+    expect(entries).toEqual([expect.objectContaining({ notes: 'Noise, slowly.', type: 'image' })]);
+
+    // The toolbar never covers the page: scrolled to the end, the page stops above it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const mainBox = await page.getByRole('main').boundingBox();
+    const toolbarBox = await toolbar.boundingBox();
+    expect(mainBox!.y + mainBox!.height).toBeLessThanOrEqual(toolbarBox!.y);
+    await screenshot(page, 'upload-progress-done', 1280);
+
+    // H opens the Home sidebar; the hint then says what H does next.
+    await page.keyboard.press('h');
+    await expect.poll(() => toolbar.locator('li').nth(1).textContent(), soon).toBe('H Hide Home');
+  });
+});
+
+describe('upload progress at 375 px', () => {
+  it('keeps the bottom toolbar out of a phone’s small screen', async () => {
+    const { page } = await signedInPage(375, 'upm');
+    await page
+      .getByRole('main')
+      .getByText('You have no journals yet.', { exact: false })
+      .waitFor(soon);
+    const toolbar = toolbarOf(page);
+    // It is there for wider screens, but not shown here.
+    expect(await page.locator('.bottom-toolbar').count()).toBe(1);
+    expect(await toolbar.isVisible()).toBe(false);
+    await screenshot(page, 'upload-progress-toolbar-hidden', 375);
+  });
+});
