@@ -1,0 +1,18 @@
+import type { User } from '../../contract/users';
+import { useLocalStore } from '../hooks/data/useLocalStore';
+import { UsernameDialog } from './username/UsernameDialog';
+
+/**
+ * SPEC §2's username overlay: shown while the signed-in user has no ritual_user (an account made
+ * before a username was required, or through a provider), until they choose one.
+ */
+export function UsernameOverlay({ user }: { user: User | null }) {
+  const { db } = useLocalStore();
+  if (user === null || user.ritual_user !== '') return null;
+  const save = async (typed: string) => {
+    const { saveUsername } = await import('./username/save-username');
+    const outcome = await saveUsername({ db }, user.id, typed);
+    return 'refused' in outcome ? outcome.refused : null;
+  };
+  return <UsernameDialog onSave={save} />;
+}

@@ -1,0 +1,38 @@
+export interface SearchNoticeProps {
+  term: string | null;
+  online: boolean;
+  pending: boolean;
+  error: string | null;
+  found: number;
+}
+
+/**
+ * What the overlay says besides the results: what to type, that offline only the user's own
+ * journals are searched, a failed server search (SPEC §8's sentence), or that nothing matched.
+ */
+export function SearchNotice({ term, online, pending, error, found }: SearchNoticeProps) {
+  return (
+    <div className="search-notice">
+      {!online && (
+        <p className="search-notice__offline" role="status">
+          You are offline: showing only your own journals from this device.
+        </p>
+      )}
+      {error !== null && (
+        <p className="search-notice__error" role="alert">
+          <span className="search-notice__message">{error}</span>
+          <span>Only your own journals are shown.</span>
+        </p>
+      )}
+      <p className="search-notice__hint" role="status">
+        {term === null
+          ? 'Type to find journals and people.'
+          : found > 0
+            ? `${found} ${found === 1 ? 'result' : 'results'}`
+            : pending
+              ? 'Searching…'
+              : `Nothing found for ‘${term}’.`}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useAuth } from '../../app/useAuth';
+import { useJournals } from '../../hooks/data/useJournals';
+import { useOnline } from '../useOnline';
+import {
+  groupResults,
+  matchLocalJournals,
+  mergeJournals,
+  type GroupedResults,
+} from './search-results';
+import { searchTerm } from './search-term';
+import { useDebounced } from './useDebounced';
+import { useServerSearch } from './useServerSearch';
+
+/** SPEC-sized pause: results follow the typing without a request per key. */
+const DEBOUNCE_MS = 200;
+
+export interface Search {
+  /** the term searched for, null while the field is empty */
+  term: string | null;
+  results: GroupedResults;
+  online: boolean;
+  /** the server's answer for this term is on its way */
+  pending: boolean;
+  error: string | null;
+}
+
+/**
+ * Results for what was typed: the user's own journals from this device (so it works offline),
+ * and, online, the server's journals and people, merged without repeats.
+ */
+export function useSearch(typed: string): Search {
+  const online = useOnline();
+  const { userId } = useAuth();
+  const ownJournals = useJournals(userId ?? '');
+  const term = searchTerm(useDebounced(typed, DEBOUNCE_MS));
+  const server = useServerSearch(term, online);
+
+  const local = term === null ? [] : matchLocalJournals(ownJournals ?? [], term);
+  const journals = mergeJournals(local, server.matches?.journals ?? []);
+  return {
+    term,
+    results: groupResults(term === null ? [] : journals, server.matches?.people ?? []),
+    online,
+    pending: server.pending,
+    error: server.error,
+  };
+}

@@ -1,0 +1,266 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ApiClient, type Person } from '../support/api-client.js';
+import { newPerson, openPath, pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
+import { launchBrowser } from '../support/browser.js';
+import { removeDataDir, startBuiltServer, type BuiltServer } from '../support/built-server.js';
+import { JoinForm } from '../support/pages/auth-forms.js';
+import { CreateJournalForm, JournalPageModel, PushForm } from '../support/pages/journaling.js';
+import {
+  HomeSidebarModel,
+  SearchOverlayModel,
+  UsernameOverlayModel,
+} from '../support/pages/overlays.js';
+import { AppBar } from '../support/pages/app-bar.js';
+
+const soon = { timeout: 15_000 };
+
+let browser: Browser;
+let server: BuiltServer;
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startBuiltServer()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (server) removeDataDir(server.dataDir);
+});
+
+const open = (page: Page, path: string) => openPath(page, server.url, path);
+const shoot = (page: Page, name: string, width: number) =>
+  screenshot(page, `overlays-${name}`, width);
+
+/** Joins through the page as a new person whose name starts with `prefix`, lands on /home. */
+async function joinAs(page: Page, prefix: string) {
+  const person = newPerson(prefix);
+  await open(page, '/join');
+  await new JoinForm(page).join(person);
+  await expect.poll(() => pathOf(page), soon).toBe('/home');
+  return person;
+}
+
+/** Makes a journal through the page; returns its path (the server may suffix the slug). */
+async function createJournal(page: Page, title: string) {
+  await open(page, '/create-journal');
+  const form = new CreateJournalForm(page);
+  await form.title.waitFor(soon);
+  await form.create(title);
+  await new JournalPageModel(page).heading.filter({ hasText: title }).waitFor(soon);
+  return pathOf(page);
+}
+
+describe.each(WIDTHS)('search, the Home sidebar and shortcuts at %i px', (width) => {
+  /** A word in every name and title of this width's people and journals, and in nothing else. */
+  const tag = `ov${Date.now().toString(36)}w${width}`;
+  const ownTitle = `Rowing ${tag}`;
+  const otherTitle = `Kiln ${tag}`;
+  let other: Person;
+  let otherJournalPath: string;
+
+  beforeAll(async () => {
+    const api = new ApiClient(server.url);
+    other = await api.register(tag);
+    const journal = (await api.call('POST', '/journals', other, { title: otherTitle })) as {
+      slug: string;
+    };
+    otherJournalPath = `/${other.username}/${journal.slug}`;
+  });
+
+  let context: BrowserContext;
+  let page: Page;
+  let search: SearchOverlayModel;
+  let home: HomeSidebarModel;
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport: { width, height: 800 } });
+    page = await context.newPage();
+    search = new SearchOverlayModel(page);
+    home = new HomeSidebarModel(page);
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+
+  it('finds your journal, people by name and their public journals, and opens the one chosen', async () => {
+    const me = await joinAs(page, tag);
+    const ownPath = await createJournal(page, ownTitle);
+
+    await search.open();
+    expect(await search.fieldHasFocus()).toBe(true);
+    await search.field.fill(tag);
+    await search.option(search.journals, otherTitle).waitFor(soon);
+    await search.option(search.people, other.username).waitFor(soon);
+    expect(await search.texts(search.journals)).toEqual([
+      `${ownTitle} by ${me.username}`,
+      `${otherTitle} by ${other.username}`,
+    ]);
+    expect(await search.texts(search.people)).toEqual(
+      expect.arrayContaining([other.username, me.username]),
+    );
+    expect(await search.option(search.journals, ownTitle).getAttribute('href')).toBe(ownPath);
+    await shoot(page, 'search', width);
+
+    // The arrows walk the lines; Enter opens the highlighted one and closes the overlay.
+    expect(await search.highlighted().textContent()).toBe(`${ownTitle} by ${me.username}`);
+    await page.keyboard.press('ArrowDown');
+    expect(await search.highlighted().textContent()).toBe(`${otherTitle} by ${other.username}`);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => pathOf(page), soon).toBe(otherJournalPath);
+    await search.dialog.waitFor({ state: 'hidden' });
+
+    // A person found by the start of their name; a click opens their profile.
+    await search.open();
+    await search.field.fill(other.username.slice(0, -2));
+    const person = search.option(search.people, other.username);
+    await person.click(soon);
+    await expect.poll(() => pathOf(page), soon).toBe(`/${other.username}`);
+    await search.dialog.waitFor({ state: 'hidden' });
+
+    // Escape closes it; so does Close.
+    await search.open();
+    await page.keyboard.press('Escape');
+    await search.dialog.waitFor({ state: 'hidden' });
+    await search.open();
+    await search.close.click();
+    await search.dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('opens and closes the Home sidebar with H, and the toggle says which', async () => {
+    await joinAs(page, tag);
+    const ownPath = await createJournal(page, ownTitle);
+    await new JournalPageModel(page).addToLog.click();
+    await new JournalPageModel(page).removeFromLog.waitFor(soon);
+
+    await home.toggle.waitFor(soon);
+    expect(await home.toggle.textContent()).toBe('Show Home');
+    expect(await home.sidebar.count()).toBe(0);
+    await page.keyboard.press('h');
+    await home.sidebar.waitFor(soon);
+    expect(await home.toggle.textContent()).toBe('Hide Home');
+    const item = home.journal(ownTitle);
+    await item.waitFor(soon);
+    expect(await item.getByRole('link').getAttribute('href')).toBe(ownPath);
+    expect(await item.textContent()).toContain('Not logged today');
+    for (const [name, href] of [
+      ['Home', '/home'],
+      ['Daily', '/daily'],
+      ['Stats', '/stats'],
+    ])
+      expect(await home.place(name!).getAttribute('href')).toBe(href);
+    await shoot(page, 'sidebar', width);
+
+    const panel = await home.sidebar.boundingBox();
+    const main = await page.getByRole('main').boundingBox();
+    if (width >= 1024) {
+      // A column beside the page: the page moved right of it, nothing is covered.
+      expect(main!.x).toBeGreaterThanOrEqual(panel!.x + panel!.width);
+    } else {
+      // A drawer over the page, closed with its Close button.
+      expect(main!.x).toBeLessThan(panel!.x + panel!.width);
+      await home.close.click();
+      await home.sidebar.waitFor({ state: 'hidden' });
+      expect(await home.toggle.textContent()).toBe('Show Home');
+      await home.toggle.click();
+      await home.sidebar.waitFor(soon);
+    }
+
+    await page.keyboard.press('h');
+    await home.sidebar.waitFor({ state: 'hidden' });
+    expect(await home.toggle.textContent()).toBe('Show Home');
+  });
+
+  it('takes h and n typed into the search field or the notes as text, not as shortcuts', async () => {
+    await joinAs(page, tag);
+    const ownPath = await createJournal(page, ownTitle);
+    const newEntryPanel = page.getByRole('dialog', { name: 'New Entry' });
+
+    await search.open();
+    await page.keyboard.type('hn');
+    expect(await search.field.inputValue()).toBe('hn');
+    expect(await home.sidebar.count()).toBe(0);
+    expect(pathOf(page)).toBe(ownPath);
+    expect(await search.dialog.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await search.dialog.waitFor({ state: 'hidden' });
+    // Out of the field the same key is a shortcut again, and N had opened no new-entry panel.
+    await page.keyboard.press('h');
+    await home.sidebar.waitFor(soon);
+    await page.keyboard.press('h');
+    await home.sidebar.waitFor({ state: 'hidden' });
+    expect(await newEntryPanel.count()).toBe(0);
+
+    await open(page, '/push');
+    const push = new PushForm(page);
+    await push.notes.click(soon);
+    await page.keyboard.type('nh hn');
+    expect(await push.notes.inputValue()).toBe('nh hn');
+    expect(pathOf(page)).toBe('/push');
+    expect(await home.sidebar.count()).toBe(0);
+    expect(await newEntryPanel.count()).toBe(0);
+  });
+
+  it('offline, still finds your own journals and says it shows only those', async () => {
+    await joinAs(page, tag);
+    await createJournal(page, ownTitle);
+    await context.setOffline(true);
+
+    await search.open();
+    await search.field.fill(tag);
+    await search.option(search.journals, ownTitle).waitFor(soon);
+    await search.dialog.getByText('showing only your own journals').waitFor(soon);
+    expect(await search.option(search.journals, otherTitle).count()).toBe(0);
+    expect(await search.people.count()).toBe(0);
+    await shoot(page, 'search-offline', width);
+  });
+
+  it('shows a failed server search’s message inside the overlay and keeps your journals', async () => {
+    await joinAs(page, tag);
+    await createJournal(page, ownTitle);
+    await page.route('**/api/journals/search/**', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 500, message: 'boom', ref: 'e2e-ref' }),
+      }),
+    );
+
+    await search.open();
+    await search.field.fill(tag);
+    await search.alert.getByText('Something went wrong.').waitFor(soon);
+    expect(await search.option(search.journals, ownTitle).isVisible()).toBe(true);
+    expect(await search.dialog.isVisible()).toBe(true);
+  });
+
+  it('asks an account without a username to choose one, and refuses a taken one', async () => {
+    // Accounts made before usernames were required have none; the server makes no new ones, so
+    // the page is shown this person's name as empty until they choose one.
+    const person = newPerson(tag);
+    const nameless = `"ritual_user":"${person.username}"`;
+    await page.route(/\/api\/(auth|sync)/, async (route) => {
+      const answer = await route.fetch();
+      const body = (await answer.text()).replaceAll(nameless, '"ritual_user":""');
+      await route.fulfill({ response: answer, body });
+    });
+    await open(page, '/join');
+    await new JoinForm(page).join(person);
+
+    const overlay = new UsernameOverlayModel(page);
+    await overlay.dialog.waitFor(soon);
+    expect(await overlay.dialog.getByRole('button').allTextContents()).toEqual(['Save username']);
+    await page.keyboard.press('Escape');
+    expect(await overlay.dialog.isVisible()).toBe(true);
+    await shoot(page, 'username', width);
+
+    await overlay.choose('ab');
+    await overlay.refusal.getByText('Username must be at least 3 characters.').waitFor(soon);
+    await overlay.choose(other.username);
+    await overlay.refusal.getByText('This username is taken.').waitFor(soon);
+
+    const chosen = `${tag}n`;
+    await overlay.choose(chosen);
+    await overlay.dialog.waitFor({ state: 'hidden', ...soon });
+    const bar = new AppBar(page);
+    await bar.openMenu(soon.timeout);
+    await bar.menuItem('Profile').waitFor(soon);
+    expect(await bar.menuItem('Profile').getAttribute('href')).toBe(`/${chosen}`);
+  });
+});

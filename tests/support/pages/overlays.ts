@@ -1,0 +1,94 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** The search overlay (Cmd/Ctrl+/): a field, results in the groups Journals and People. */
+export class SearchOverlayModel {
+  readonly dialog: Locator;
+  readonly field: Locator;
+  readonly close: Locator;
+  readonly journals: Locator;
+  readonly people: Locator;
+  readonly alert: Locator;
+
+  constructor(readonly page: Page) {
+    this.dialog = page.getByRole('dialog', { name: 'Search' });
+    this.field = this.dialog.getByRole('combobox', { name: 'Search' });
+    this.close = this.dialog.getByRole('button', { name: 'Close' });
+    this.journals = this.dialog.getByRole('group', { name: 'Journals' });
+    this.people = this.dialog.getByRole('group', { name: 'People' });
+    this.alert = this.dialog.getByRole('alert');
+  }
+
+  /** Opens it with the shortcut, as a user would, and waits for it. */
+  async open(): Promise<void> {
+    await this.page.keyboard.press('Control+/');
+    await this.dialog.waitFor();
+  }
+
+  /** A result line by the start of its name ('Kiln log by bo', 'bo'). */
+  option(group: Locator, name: string): Locator {
+    return group.getByRole('option', { name, exact: false });
+  }
+
+  /** The result line the field points at (aria-selected). */
+  highlighted(): Locator {
+    return this.dialog.locator('[role="option"][aria-selected="true"]');
+  }
+
+  /** Whether the field has the keyboard focus. */
+  fieldHasFocus(): Promise<boolean> {
+    return this.field.evaluate((field) => field === document.activeElement);
+  }
+
+  /** The lines' text as read out: an avatar's initial (aria-hidden) is left out. */
+  texts(group: Locator): Promise<string[]> {
+    return group.getByRole('option').evaluateAll((options) =>
+      options.map((option) =>
+        [...option.childNodes]
+          .filter((node) => !(node instanceof Element && node.getAttribute('aria-hidden')))
+          .map((node) => node.textContent ?? '')
+          .join(''),
+      ),
+    );
+  }
+}
+
+/** The Home sidebar (H) and its top-bar toggle ('Show Home' / 'Hide Home'). */
+export class HomeSidebarModel {
+  readonly sidebar: Locator;
+  readonly toggle: Locator;
+  readonly close: Locator;
+
+  constructor(readonly page: Page) {
+    this.sidebar = page.getByRole('complementary', { name: 'Home' });
+    this.toggle = page.getByRole('button', { name: /^(Show|Hide) Home$/ });
+    this.close = this.sidebar.getByRole('button', { name: 'Close' });
+  }
+
+  journal(title: string): Locator {
+    return this.sidebar.getByRole('listitem').filter({ hasText: title });
+  }
+
+  place(name: string): Locator {
+    return this.sidebar.getByRole('link', { name, exact: true });
+  }
+}
+
+/** The username overlay for an account without a username: a field, Save, no way to close. */
+export class UsernameOverlayModel {
+  readonly dialog: Locator;
+  readonly username: Locator;
+  readonly save: Locator;
+  readonly refusal: Locator;
+
+  constructor(readonly page: Page) {
+    this.dialog = page.getByRole('dialog', { name: 'Choose a username' });
+    this.username = this.dialog.getByLabel('Username');
+    this.save = this.dialog.getByRole('button', { name: 'Save username' });
+    this.refusal = this.dialog.getByRole('alert');
+  }
+
+  async choose(name: string): Promise<void> {
+    await this.username.fill(name);
+    await this.save.click();
+  }
+}
