@@ -134,12 +134,18 @@ describe.each(WIDTHS)('the shell at %i px', (width) => {
     await shoot(page, 'daily', width);
   });
 
-  it('goes to a new entry with the N shortcut', async () => {
+  it('opens and closes the new-entry panel with the N shortcut', async () => {
     await joinAs(page);
     await open(page, '/daily');
     await bar.menuButton.waitFor(soon);
+    const panel = page.getByRole('dialog', { name: 'New Entry' });
     await page.keyboard.press('n');
-    await expect.poll(() => pathOf(page), soon).toBe('/push');
+    await panel.waitFor(soon);
+    expect(pathOf(page)).toBe('/daily');
+    // The new user has no journal yet: the panel offers one.
+    await panel.getByRole('link', { name: 'New Journal' }).waitFor(soon);
+    await page.keyboard.press('n');
+    await panel.waitFor({ state: 'hidden', ...soon });
   });
 
   it('says Offline when the browser goes offline, and stores the browser’s timezone', async () => {

@@ -1,0 +1,38 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { PendingFile, sizeText } from './PendingFile';
+
+const noop = () => undefined;
+const fileOf = (name: string, type: string, bytes = 3) =>
+  new File([new Uint8Array(bytes)], name, { type });
+
+describe('PendingFile', () => {
+  it('shows a photo as a picture named by the file, with its size and Remove', () => {
+    const html = renderToStaticMarkup(
+      <PendingFile file={fileOf('square.png', 'image/png', 2048)} onRemove={noop} />,
+    );
+    expect(html).toContain('<img class="pending-file__media" alt="square.png"/>');
+    expect(html).toContain('>2 KB<');
+    expect(html).toContain('>Remove</button>');
+  });
+
+  it('gives a video and a recording players instead of a picture', () => {
+    const video = renderToStaticMarkup(
+      <PendingFile file={fileOf('clip.mp4', 'video/mp4')} onRemove={noop} />,
+    );
+    expect(video).toContain('<video');
+    expect(video).not.toContain('<img');
+    const audio = renderToStaticMarkup(
+      <PendingFile file={fileOf('tone.wav', 'audio/wav')} onRemove={noop} />,
+    );
+    expect(audio).toContain('<audio controls');
+  });
+});
+
+describe('sizeText', () => {
+  it('reads bytes, kilobytes and megabytes as people do', () => {
+    expect(sizeText(151)).toBe('151 B');
+    expect(sizeText(14 * 1024 + 100)).toBe('14 KB');
+    expect(sizeText(2.5 * 1024 * 1024)).toBe('2.5 MB');
+  });
+});

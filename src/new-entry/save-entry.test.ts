@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import type { ActionContext } from '../data/actions/context';
+import type { Made } from '../app/useWrite';
+import { addFilesToJournal, newEntryOf } from './save-entry';
+
+const ctx: ActionContext = {
+  now: Date.UTC(2025, 2, 14, 9, 30),
+  user: { id: '0195b0a0-0000-7000-8000-000000000001', ritual_user: 'ada', avatar: null },
+};
+const journalId = '0195b0a0-0000-7000-8000-0000000000aa';
+const png = () =>
+  new File([new Uint8Array([137, 80, 78, 71])], 'square.png', { type: 'image/png' });
+const wav = () => new File([new Uint8Array(8)], 'tone.wav', { type: 'audio/wav' });
+
+const mutationOf = (made: Made) => ('mutation' in made ? made.mutation : made);
+const recordOf = (made: Made) => {
+  const { patch } = mutationOf(made);
+  if (patch.op !== 'create') throw new Error('expected a creation');
+  return patch.record as { type: string; notes: string; streakDate: string | null; pcm: unknown };
+};
+
+describe('newEntryOf', () => {
+  it('keeps a note as a text entry, trimmed, with its day when one is given', () => {
+    const made = newEntryOf({
+      journal_id: journalId,
+      notes: '  Three pages.  ',
+      private: true,
+      streakDate: '2025-03-13',
+    })(ctx);
+    expect(recordOf(made)).toMatchObject({
+      type: 'text',
+      notes: 'Three pages.',
+      streakDate: '2025-03-13',
+      private: true,
+    });
+    expect(mutationOf(made).json).toMatchObject({ streakDate: '2025-03-13' });
+  });
+
+  it('leaves the day out when the date field is empty', () => {
+    const made = newEntryOf({ journal_id: journalId, notes: 'x', private: false, streakDate: '' })(
+      ctx,
+    );
+    expect(recordOf(made).streakDate).toBeNull();
+    expect(mutationOf(made).json).not.toHaveProperty('streakDate');
+  });
+
+  it('keeps a photo with its file waiting beside the mutation', () => {
+    const file = png();
+    const made = newEntryOf({ journal_id: journalId, notes: '', private: false, file })(ctx);
+    expect(recordOf(made).type).toBe('image');
+    expect('blobs' in made && made.blobs.map((each) => each.blob)).toEqual([file]);
+    expect(mutationOf(made).files).toEqual([expect.objectContaining({ name: 'square.png' })]);
+  });
+
+  it('sends a recording’s waveform with it', () => {
+    const made = newEntryOf({
+      journal_id: journalId,
+      notes: '',
+      private: false,
+      file: wav(),
+      pcm: [-0.5, 0.5],
+    })(ctx);
+    expect(recordOf(made)).toMatchObject({ type: 'audio', pcm: [-0.5, 0.5] });
+    expect(mutationOf(made).form).toMatchObject({ pcm: '[-0.5,0.5]' });
+  });
+
+  it("refuses a file of another type with 'Invalid file type'", () => {
+    const webp = new File(['RIFF'], 'photo.webp', { type: 'image/webp' });
+    expect(() =>
+      newEntryOf({ journal_id: journalId, notes: '', private: false, file: webp }),
+    ).toThrow('Invalid file type');
+  });
+});
+
+describe('addFilesToJournal', () => {
+  it('makes one entry per file, without notes, and reads the waveform of audio only', async () => {
+    const written: Made[] = [];
+    const waveformsOf: string[] = [];
+    await addFilesToJournal(journalId, [png(), wav()], {
+      write: (action) => Promise.resolve(written.push(action(ctx))),
+      pcmOf: (file) => {
+        waveformsOf.push(file.name);
+        return Promise.resolve([0.25]);
+      },
+    });
+    expect(written.map((made) => recordOf(made).type)).toEqual(['image', 'audio']);
+    expect(written.map((made) => recordOf(made).notes)).toEqual(['', '']);
+    expect(waveformsOf).toEqual(['tone.wav']);
+    expect(recordOf(written[1]!).pcm).toEqual([0.25]);
+  });
+});

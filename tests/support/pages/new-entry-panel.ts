@@ -1,0 +1,118 @@
+import type { JSHandle, Locator, Page } from 'playwright-core';
+
+/** The global new-entry panel (N, a drop or a paste): a dialog named 'New Entry'. */
+export class NewEntryPanel {
+  readonly dialog: Locator;
+  readonly journal: Locator;
+  readonly notes: Locator;
+  readonly file: Locator;
+  readonly save: Locator;
+  readonly close: Locator;
+
+  constructor(readonly page: Page) {
+    this.dialog = page.getByRole('dialog', { name: 'New Entry' });
+    this.journal = this.dialog.getByRole('combobox', { name: 'Journal', exact: true });
+    this.notes = this.dialog.getByRole('textbox', { name: 'Notes', exact: true });
+    this.file = this.dialog.getByLabel('File', { exact: true });
+    this.save = this.dialog.getByRole('button', { name: 'Save' });
+    this.close = this.dialog.getByRole('button', { name: 'Close' });
+  }
+
+  /** The picture of the pending file, by the file's name. */
+  preview(fileName: string): Locator {
+    return this.dialog.getByRole('figure').getByRole('img', { name: fileName });
+  }
+
+  notesHaveFocus(): Promise<boolean> {
+    return this.notes.evaluate((notes) => notes === document.activeElement);
+  }
+}
+
+/** Resolves once the page's fades have run, so a screenshot shows what the user ends up seeing. */
+export function fadesDone(page: Page): Promise<unknown> {
+  return page.evaluate(() => {
+    // An endless animation (a spinner) never finishes; only the fades are waited for.
+    const ending = document
+      .getAnimations()
+      .filter((each) => each.effect?.getComputedTiming().endTime !== Infinity);
+    return Promise.all(ending.map((each) => each.finished));
+  });
+}
+
+/** A file as the tests hand it to the page. */
+export interface FileSpec {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/**
+ * Files moved into the page as a DataTransfer, as the browser builds one for a drag from the
+ * desktop or a paste of a screenshot.
+ */
+export function transferOf(page: Page, files: FileSpec[]): Promise<JSHandle<DataTransfer>> {
+  const sent = files.map((file) => ({ ...file, buffer: file.buffer.toString('base64') }));
+  return page.evaluateHandle((specs) => {
+    const transfer = new DataTransfer();
+    for (const spec of specs) {
+      const bytes = Uint8Array.from(atob(spec.buffer), (char) => char.charCodeAt(0));
+      transfer.items.add(new File([bytes], spec.name, { type: spec.mimeType }));
+    }
+    return transfer;
+  }, sent);
+}
+
+/** Drags files over the window, drops them or takes them away again; pastes files. */
+export class FileDrag {
+  /** the drop zone over the window, by what it says */
+  readonly zone: (label: string) => Locator;
+  /** the notice a refused drop leaves in the page */
+  readonly notice: Locator;
+
+  constructor(readonly page: Page) {
+    this.zone = (label) => page.getByRole('status').filter({ hasText: label });
+    this.notice = page.getByRole('alert').filter({ hasText: 'Invalid file type' });
+  }
+
+  /** Files enter the window and hover over the page. */
+  async over(files: FileSpec[]): Promise<JSHandle<DataTransfer>> {
+    const dataTransfer = await transferOf(this.page, files);
+    const body = this.page.locator('body');
+    await body.dispatchEvent('dragenter', { dataTransfer });
+    await body.dispatchEvent('dragover', { dataTransfer });
+    return dataTransfer;
+  }
+
+  async drop(dataTransfer: JSHandle<DataTransfer>): Promise<void> {
+    await this.page.locator('body').dispatchEvent('drop', { dataTransfer });
+  }
+
+  /** The drag leaves the window: no element is entered next. */
+  async leave(dataTransfer: JSHandle<DataTransfer>): Promise<void> {
+    await this.page.locator('body').dispatchEvent('dragleave', { dataTransfer });
+  }
+
+  /**
+   * A paste where the focus is, carrying files (a screenshot) or text. Resolves with whether the
+   * page took it over (prevented the browser's own paste).
+   */
+  async paste(content: FileSpec[] | { text: string }): Promise<boolean> {
+    const clipboardData =
+      'text' in content
+        ? await this.page.evaluateHandle((text) => {
+            const transfer = new DataTransfer();
+            transfer.setData('text/plain', text);
+            return transfer;
+          }, content.text)
+        : await transferOf(this.page, content);
+    return this.page.evaluate((data) => {
+      const target = document.activeElement ?? document.body;
+      const paste = new ClipboardEvent('paste', {
+        clipboardData: data,
+        bubbles: true,
+        cancelable: true,
+      });
+      return !target.dispatchEvent(paste);
+    }, clipboardData);
+  }
+}
