@@ -4,6 +4,7 @@ export * from './activity.js';
 export * from './billing.js';
 export * from './bookmarks.js';
 export * from './chat.js';
+export * from './client-errors.js';
 export * from './collaboration.js';
 export * from './comments.js';
 export * from './daily-log.js';

@@ -15,6 +15,7 @@ import { authRoutes } from './routes/auth.js';
 import { billingRoutes } from './routes/billing.js';
 import { bookmarkRoutes } from './routes/bookmarks.js';
 import { chatRoutes } from './routes/chat.js';
+import { clientErrorRoutes } from './routes/client-errors.js';
 import { collaborationRoutes } from './routes/collaboration.js';
 import { commentRoutes } from './routes/comments.js';
 import { dailyLogRoutes } from './routes/daily-log.js';
@@ -62,6 +63,7 @@ export function createApi(deps: AppDeps) {
     accountRoutes,
     moderationRoutes,
     billingRoutes,
+    clientErrorRoutes,
   ])
     api.route('/', group(deps));
 

@@ -25,6 +25,7 @@ const EXPECTED: Record<string, string[]> = {
   '/bookmarks/{}': ['delete'],
   '/chat-messages/chats': ['get'],
   '/chat-messages': ['get', 'post'],
+  '/client-errors': ['post'],
   '/comments': ['post'],
   '/comments/{}': ['post', 'delete'],
   '/entries': ['post'],

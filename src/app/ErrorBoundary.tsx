@@ -1,11 +1,17 @@
-import { Component, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportError } from '../errors/reporting/browser-reporter';
 
 export interface ErrorBoundaryProps {
   fallback(error: unknown): ReactNode;
+  /** where a caught error goes; by default the page's error reporter (SPEC §4) */
+  onError?(error: unknown, componentStack: string | undefined): void;
   children: ReactNode;
 }
 
-/** Shows `fallback` instead of a tree that threw while rendering. */
+const reportCaught = (error: unknown, componentStack: string | undefined) =>
+  reportError(error, { extra: { source: 'error boundary', componentStack } });
+
+/** Shows `fallback` instead of a tree that threw while rendering, and reports what it caught. */
 export class ErrorBoundary extends Component<
   ErrorBoundaryProps,
   { error: { thrown: unknown } | null }
@@ -16,8 +22,8 @@ export class ErrorBoundary extends Component<
     return { error: { thrown } };
   }
 
-  override componentDidCatch(thrown: unknown) {
-    console.error(thrown);
+  override componentDidCatch(thrown: unknown, info: ErrorInfo) {
+    (this.props.onError ?? reportCaught)(thrown, info.componentStack ?? undefined);
   }
 
   override render() {

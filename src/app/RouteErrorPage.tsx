@@ -1,19 +1,46 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { useEffect } from 'react';
+import { isRouteErrorResponse, useMatches, useRouteError } from 'react-router-dom';
 import { ErrorText } from '../../contract/error-texts';
+import { reportError } from '../errors/reporting/browser-reporter';
+import { useReportedPage } from '../errors/reporting/useReportedPage';
+import { useReportedUser } from '../errors/reporting/useReportedUser';
+import { pageOf } from './current-page';
 import { ErrorScreen } from './ErrorScreen';
+
+const textIn = (data: unknown, key: 'message' | 'ref'): string | undefined => {
+  const value = (data as Record<string, unknown> | null | undefined)?.[key];
+  return typeof value === 'string' ? value : undefined;
+};
 
 /** A screen that threw, or a chunk that would not load after the one reload: SPEC §2's error page. */
 export function RouteErrorPage() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error)) {
-    const message = (error.data as { message?: unknown } | undefined)?.message;
+  const page = useMatches()
+    .map((match) => pageOf(match.handle))
+    .findLast(Boolean);
+  // The failing route may be the first this load rendered, so the reporter learns it here too.
+  useReportedPage(page);
+  useReportedUser();
+  const response = isRouteErrorResponse(error) ? error : undefined;
+  const ref = textIn(response?.data, 'ref');
+
+  useEffect(() => {
+    // A 404 or 403 answer is an honest outcome; a 5xx or anything thrown is a bug to look at.
+    if (response && response.status < 500) return;
+    reportError(error, {
+      extra: { source: 'route error page' },
+      ...(response ? { status: response.status } : {}),
+      ...(ref ? { ref } : {}),
+    });
+  }, [error, response, ref]);
+
+  if (response)
     return (
       <ErrorScreen
-        statusCode={error.status}
-        message={typeof message === 'string' ? message : undefined}
+        statusCode={response.status}
+        message={textIn(response.data, 'message')}
+        {...(ref ? { errorId: ref } : {})}
       />
     );
-  }
-  console.error(error);
   return <ErrorScreen statusCode={500} message={ErrorText.server} />;
 }

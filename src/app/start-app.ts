@@ -1,4 +1,6 @@
 import { startDataLayer, type DataLayer } from '../data/data-layer';
+import { errorReporter } from '../errors/reporting/browser-reporter';
+import { syncBreadcrumb } from '../errors/reporting/sync-breadcrumb';
 import { createUploadsStore, type UploadsStore } from '../uploads/uploads-store';
 import { createAuthApi, type AuthApi } from './auth-api';
 import { createErrorStore, type ErrorStore } from './error-store';
@@ -20,6 +22,7 @@ export function startApp(): AppServices {
   const dataLayer = startDataLayer({
     onUpload: (event) => uploads.report(event),
     onSignal(signal) {
+      errorReporter.breadcrumb('sync', syncBreadcrumb(signal));
       // The plus overlay is not built yet, so a 402 reads in the banner like any refusal.
       if (signal.type === 'rejected' || signal.type === 'plus-required')
         errorStore.report(signal.message);

@@ -1,0 +1,163 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { newPerson, openPath, pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
+import { launchBrowser } from '../support/browser.js';
+import { removeDataDir, startBuiltServer, type BuiltServer } from '../support/built-server.js';
+import { AppBar } from '../support/pages/app-bar.js';
+import { JoinForm } from '../support/pages/auth-forms.js';
+
+const soon = { timeout: 10_000 };
+
+let browser: Browser;
+let server: BuiltServer;
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startBuiltServer()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (server) removeDataDir(server.dataDir);
+});
+
+interface LoggedReport {
+  report: {
+    message: string;
+    page?: string;
+    path?: string;
+    breadcrumbs: { category: string; message: string }[];
+    extra?: Record<string, unknown>;
+  };
+  user: { id: string; username: string; email: string } | null;
+}
+
+/** The server's `client error` log lines whose report mentions `marker`. */
+function loggedReports(marker: string): LoggedReport[] {
+  return server
+    .output()
+    .split('\n')
+    .filter((line) => line.includes(' error client error ') && line.includes(marker))
+    .map((line) => JSON.parse(line.slice(line.indexOf('{'))) as LoggedReport);
+}
+
+/** Waits for the one report mentioning `marker` to reach the server's log. */
+async function reportOf(marker: string): Promise<LoggedReport> {
+  await expect.poll(() => loggedReports(marker).length, soon).toBe(1);
+  return loggedReports(marker)[0]!;
+}
+
+const open = (page: Page, path: string) => openPath(page, server.url, path);
+const shoot = (page: Page, name: string, width: number) =>
+  screenshot(page, `client-errors-${name}`, width);
+
+async function joinAs(page: Page) {
+  const person = newPerson('ce');
+  await open(page, '/join');
+  await new JoinForm(page).join(person);
+  await expect.poll(() => pathOf(page), soon).toBe('/home');
+  return person;
+}
+
+/** An error no code of the page catches, thrown from a timer as a bug would be. */
+const throwUncaught = (page: Page, message: string) =>
+  page.evaluate((text) => {
+    setTimeout(() => {
+      throw new Error(text);
+    });
+  }, message);
+
+describe.each(WIDTHS)('client error reports at %i px', (width) => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport: { width, height: 800 } });
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+
+  it('reports an uncaught error with the user and the way there, and shows a readable message', async () => {
+    const person = await joinAs(page);
+    const bar = new AppBar(page);
+    await bar.openMenu();
+    await bar.menuItem('Stats').click();
+    await expect.poll(() => pathOf(page), soon).toBe('/stats');
+    await page.getByRole('heading', { name: 'Stats' }).waitFor(soon);
+    const marker = `uncaught-${width}-${Date.now()}`;
+    await throwUncaught(page, marker);
+
+    const banner = page.getByRole('alert');
+    await banner.waitFor(soon);
+    expect(await banner.textContent()).toContain('An unexpected error occurred.');
+    await shoot(page, 'banner', width);
+
+    const { report, user } = await reportOf(marker);
+    expect(user).toEqual({
+      id: expect.any(String),
+      username: person.username,
+      email: person.email,
+    });
+    expect(report).toMatchObject({ message: marker, page: 'stats-journal', path: '/stats' });
+    const navigation = report.breadcrumbs
+      .filter((crumb) => crumb.category === 'navigation')
+      .map((crumb) => crumb.message);
+    expect(navigation.slice(-2)).toEqual(['home /home', 'stats-journal /stats']);
+    expect(report.breadcrumbs.some((crumb) => crumb.category === 'ui')).toBe(true);
+
+    // The token the page signs its calls with never reaches the log.
+    const token = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const open = indexedDB.open('ritual-session');
+          open.onsuccess = () => {
+            const read = open.result
+              .transaction('session')
+              .objectStore('session')
+              .get('ritual_token');
+            read.onsuccess = () => resolve(String(read.result));
+          };
+        }),
+    );
+    expect(token.length).toBeGreaterThan(20);
+    expect(server.output()).not.toContain(token);
+  });
+
+  it("keeps a visitor's report while offline and sends it once back online", async () => {
+    await open(page, '/activity');
+    await new AppBar(page).login.waitFor(soon);
+    await context.setOffline(true);
+    const marker = `offline-${width}-${Date.now()}`;
+    await page.evaluate((text) => {
+      void Promise.reject(new Error(text));
+    }, marker);
+    await page.getByRole('alert').waitFor(soon);
+    await context.setOffline(false);
+
+    const { report, user } = await reportOf(marker);
+    expect(user).toBeNull();
+    expect(report.page).toBe('activity');
+    expect(report.extra).toMatchObject({ source: 'unhandledrejection' });
+    expect(report.breadcrumbs.at(-1)).toMatchObject({ category: 'network', message: 'offline' });
+  });
+
+  it('reports a screen whose code would not load, and shows the error page', async () => {
+    const person = await joinAs(page);
+    await context.route('**/assets/Stats-*.js', (route) => route.abort());
+    await open(page, '/stats');
+    await page.getByRole('heading', { name: '500' }).waitFor(soon);
+    expect(await page.getByText('Something went wrong.').isVisible()).toBe(true);
+    await shoot(page, 'route-error', width);
+
+    await expect
+      .poll(
+        () =>
+          loggedReports('"page":"stats-journal"').filter(
+            (logged) =>
+              logged.user?.username === person.username &&
+              logged.report.extra?.source === 'route error page',
+          ).length,
+        soon,
+      )
+      .toBe(1);
+  });
+});
