@@ -1,5 +1,5 @@
 import type { Entry } from '../../../contract/entries';
-import { Waveform } from '../../audio/Waveform';
+import { EntryAudio } from '../../audio/EntryAudio';
 
 const KIND: Record<Entry['type'], string> = {
   text: 'Note',
@@ -8,7 +8,7 @@ const KIND: Record<Entry['type'], string> = {
   audio: 'Audio',
 };
 
-/** One entry in a list: its notes, and its picture, video or waveform when it has one. */
+/** One entry in a list: its notes, and its picture, video, or waveform with a Play button. */
 export function EntryCard({ entry, journalTitle }: { entry: Entry; journalTitle?: string }) {
   const when = new Date(entry.created_at);
   return (
@@ -26,12 +26,7 @@ export function EntryCard({ entry, journalTitle }: { entry: Entry; journalTitle?
 
 function EntryMedia({ entry }: { entry: Entry }) {
   if (entry.type === 'text') return null;
-  if (entry.type === 'audio')
-    return (
-      <div className="entry-card__audio">
-        <Waveform pcm={entry.pcm} width={280} height={48} />
-      </div>
-    );
+  if (entry.type === 'audio') return <EntryAudio entry={entry} />;
   // Until the server has the file, there is no address to show it from.
   if (entry.preview_link === null && entry.link === null)
     return <p className="entry-card__waiting">{KIND[entry.type]} waiting to upload</p>;

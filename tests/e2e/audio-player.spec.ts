@@ -1,0 +1,302 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ApiClient, type Person } from '../support/api-client.js';
+import { newPerson, openPath, pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
+import { launchBrowser } from '../support/browser.js';
+import { removeDataDir, startBuiltServer, type BuiltServer } from '../support/built-server.js';
+import { AppBar } from '../support/pages/app-bar.js';
+import { AudioPlayerBar, cardButton, type MediaState } from '../support/pages/audio-player.js';
+import { JoinForm } from '../support/pages/auth-forms.js';
+import { CreateJournalForm, JournalPageModel, PushForm } from '../support/pages/journaling.js';
+
+const soon = { timeout: 15_000 };
+
+let browser: Browser;
+let server: BuiltServer;
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startBuiltServer()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (server) removeDataDir(server.dataDir);
+});
+
+const open = (page: Page, path: string) => openPath(page, server.url, path);
+
+const RATE = 8_000;
+
+/** A mono 16-bit WAV of a tone that swells and fades `pulses` times, like a short phrase. */
+function toneWav(seconds: number, hertz: number, pulses: number): { wav: Buffer; pcm: number[] } {
+  const frames = RATE * seconds;
+  const samples = Array.from({ length: frames }, (_, frame) => {
+    const t = frame / RATE;
+    const swell = 0.15 + 0.75 * Math.abs(Math.sin((Math.PI * pulses * t) / seconds));
+    return swell * Math.sin(2 * Math.PI * hertz * t);
+  });
+  const wav = Buffer.alloc(44 + frames * 2);
+  wav.write('RIFF', 0, 'ascii');
+  wav.writeUInt32LE(36 + frames * 2, 4);
+  wav.write('WAVEfmt ', 8, 'ascii');
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20);
+  wav.writeUInt16LE(1, 22);
+  wav.writeUInt32LE(RATE, 24);
+  wav.writeUInt32LE(RATE * 2, 28);
+  wav.writeUInt16LE(2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write('data', 36, 'ascii');
+  wav.writeUInt32LE(frames * 2, 40);
+  samples.forEach((sample, frame) => wav.writeInt16LE(Math.round(sample * 32_000), 44 + frame * 2));
+  // The waveform as the app's worker would draw it: min and max of each of 200 slices.
+  const slice = frames / 200;
+  const pcm = Array.from({ length: 200 }, (_, index) => {
+    const part = samples.slice(index * slice, (index + 1) * slice);
+    return [Math.min(...part), Math.max(...part)].map((value) => Math.round(value * 1000) / 1000);
+  }).flat();
+  return { wav, pcm };
+}
+
+/** An audio entry posted as any client would: multipart with the file and its waveform. */
+async function postAudioEntry(who: Person, journalId: string, notes: string, hertz: number) {
+  const { wav, pcm } = toneWav(20, hertz, 4);
+  const form = new FormData();
+  form.append('journal_id', journalId);
+  form.append('notes', notes);
+  form.append('pcm', JSON.stringify(pcm));
+  form.append('file', new Blob([new Uint8Array(wav)], { type: 'audio/wav' }), `${notes}.wav`);
+  const response = await fetch(`${server.url}/api/entries`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${who.token}` },
+    body: form,
+  });
+  if (response.status !== 201 && response.status !== 200)
+    throw new Error(`POST /entries: ${response.status} ${await response.text()}`);
+}
+
+/** Join and create a journal in the browser; returns the person and the journal's path. */
+async function journalOfNewPerson(page: Page, title: string) {
+  const person = newPerson('a');
+  await open(page, '/join');
+  await new JoinForm(page).join(person);
+  await expect.poll(() => pathOf(page), soon).toBe('/home');
+  await open(page, '/create-journal');
+  const form = new CreateJournalForm(page);
+  await form.title.waitFor(soon);
+  await form.create(title);
+  await new JournalPageModel(page).heading.filter({ hasText: title }).waitFor(soon);
+  return { person, journalPath: pathOf(page) };
+}
+
+/** Polls until the element plays: not paused, and its position moves on from where it was. */
+async function expectPlaying(bar: AudioPlayerBar) {
+  const from = (await bar.media()).currentTime;
+  await expect
+    .poll(async () => {
+      const media = await bar.media();
+      return !media.paused && media.currentTime > from + 0.2;
+    }, soon)
+    .toBe(true);
+}
+
+const title = (bar: AudioPlayerBar) => bar.region.locator('.player-bar__title').textContent();
+
+/** Every page wrapper that started a fade, as a MutationObserver saw it happen. */
+interface SeenFade {
+  phase: 'leave' | 'enter';
+  inert: boolean;
+  ariaHidden: string | null;
+  heading: string | null;
+}
+
+/** Records each page-leave / page-enter the moment it appears, so no fade goes unseen. */
+function watchPageFades() {
+  const seen: SeenFade[] = [];
+  (window as unknown as { pageFades: SeenFade[] }).pageFades = seen;
+  const note = (element: Element) => {
+    for (const phase of ['leave', 'enter'] as const)
+      if (element.classList.contains(`page-${phase}`))
+        seen.push({
+          phase,
+          inert: (element as HTMLElement).inert,
+          ariaHidden: element.getAttribute('aria-hidden'),
+          heading: element.querySelector('h1')?.textContent ?? null,
+        });
+  };
+  new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.type === 'attributes') note(record.target as Element);
+      for (const node of record.addedNodes) if (node instanceof Element) note(node);
+    }
+  }).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['class'],
+  });
+}
+
+const fadesSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { pageFades: SeenFade[] }).pageFades);
+
+describe.each(WIDTHS)('the audio player at %i px', (width) => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport: { width, height: 800 } });
+    page = await context.newPage();
+    await page.addInitScript(watchPageFades);
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+
+  it('plays a journal’s recordings from the bar: pause, mute, next wrapping, across screens, to the end', async () => {
+    const { person, journalPath } = await journalOfNewPerson(page, 'Bird songs');
+    const api = new ApiClient(server.url);
+    const who = await api.login(person.username, person.password);
+    let journalId: string | undefined;
+    await expect
+      .poll(async () => {
+        const journals = await api.liveRecords<{ id: string; title: string }>(who, 'journal');
+        journalId = journals.find((journal) => journal.title === 'Bird songs')?.id;
+        return journalId;
+      }, soon)
+      .toBeDefined();
+    await postAudioEntry(who, journalId!, 'First light', 440);
+    await postAudioEntry(who, journalId!, 'Evening chorus', 660);
+
+    await open(page, journalPath);
+    const journal = new JournalPageModel(page);
+    const evening = journal.entry('Evening chorus');
+    const first = journal.entry('First light');
+    await cardButton(evening, 'Play').waitFor(soon);
+    await cardButton(first, 'Play').waitFor(soon);
+    const bar = new AudioPlayerBar(page);
+    expect(await bar.region.count()).toBe(0);
+
+    // Play the newest: the bar appears and the element plays it, from the server's file.
+    await cardButton(evening, 'Play').click();
+    await bar.region.waitFor(soon);
+    expect(await title(bar)).toBe('Evening chorus');
+    await expectPlaying(bar);
+    expect((await bar.media()).src).toContain('/api/media/');
+    expect(pathOf(page)).toBe(journalPath);
+    await cardButton(evening, 'Pause').waitFor(soon);
+    await expect.poll(() => bar.region.textContent(), soon).toMatch(/0:0[1-9] \/ 0:20/);
+    await screenshot(page, 'audio-player-journal', width);
+
+    // Pause pauses; Play carries on from there.
+    await bar.pause.click();
+    await expect.poll(async () => (await bar.media()).paused, soon).toBe(true);
+    const pausedAt = (await bar.media()).currentTime;
+    await cardButton(evening, 'Play').waitFor(soon);
+    await bar.play.click();
+    await expectPlaying(bar);
+    expect((await bar.media()).currentTime).toBeGreaterThanOrEqual(pausedAt);
+
+    // Mute mutes, and stays muted from track to track.
+    await bar.mute.click();
+    await expect.poll(async () => (await bar.media()).muted, soon).toBe(true);
+    await bar.unmute.waitFor(soon);
+
+    // Next: the journal's other recording, then back round to the first.
+    const eveningSrc = (await bar.media()).src;
+    await bar.next.click();
+    await expect.poll(() => title(bar), soon).toBe('First light');
+    await expect.poll(async () => (await bar.media()).src, soon).not.toBe(eveningSrc);
+    await expectPlaying(bar);
+    // From its start, not from where the other one was.
+    expect((await bar.media()).currentTime).toBeLessThan(10);
+    await cardButton(first, 'Pause').waitFor(soon);
+    await cardButton(evening, 'Play').waitFor(soon);
+    expect((await bar.media()).muted).toBe(true);
+    await bar.next.click();
+    await expect.poll(() => title(bar), soon).toBe('Evening chorus');
+    await expect.poll(async () => (await bar.media()).src, soon).toBe(eveningSrc);
+    await expectPlaying(bar);
+    await bar.unmute.click();
+    await expect.poll(async () => (await bar.media()).muted, soon).toBe(false);
+
+    // Another screen: the page fades out and the next one in, and the recording plays on.
+    const playing: MediaState = await bar.media();
+    await new AppBar(page).home.click();
+    await expect.poll(() => pathOf(page), soon).toBe('/home');
+    await page.getByRole('main').getByRole('heading', { level: 1, name: 'Home' }).waitFor(soon);
+    await expectPlaying(bar);
+    expect((await bar.media()).src).toBe(playing.src);
+    expect(await title(bar)).toBe('Evening chorus');
+    const fades = await fadesSeen(page);
+    const leaving = fades.filter((fade) => fade.phase === 'leave');
+    expect(leaving.map((fade) => fade.heading)).toContain('Bird songs');
+    for (const fade of leaving) expect(fade).toMatchObject({ inert: true, ariaHidden: 'true' });
+    expect(fades.some((fade) => fade.phase === 'enter' && !fade.inert)).toBe(true);
+    await screenshot(page, 'audio-player-home', width);
+
+    // To the end: Play again shows, and starts it over.
+    const { duration } = await bar.media();
+    await bar.position.fill(String(duration - 0.5));
+    await bar.playAgain.waitFor(soon);
+    expect((await bar.media()).ended).toBe(true);
+    expect(await bar.region.textContent()).toContain('Ended');
+    await screenshot(page, 'audio-player-ended', width);
+    await bar.playAgain.click();
+    await expectPlaying(bar);
+    expect((await bar.media()).currentTime).toBeLessThan(duration - 0.5);
+
+    // Close stops it and takes the bar away.
+    await bar.close.click();
+    await bar.region.waitFor({ state: 'detached', ...soon });
+    expect((await bar.media()).paused).toBe(true);
+  });
+
+  it('plays a recording saved offline from this device, before it uploads', async () => {
+    const { journalPath } = await journalOfNewPerson(page, 'Offline voice');
+    await page.getByRole('main').getByRole('link', { name: 'Add Entry' }).click();
+    const push = new PushForm(page);
+    await push.file.waitFor(soon);
+    // Offline from here (the screens are loaded): the entry and its file stay on this device.
+    await context.setOffline(true);
+    const { wav } = toneWav(20, 520, 3);
+    await push.file.setInputFiles({ name: 'memo.wav', mimeType: 'audio/wav', buffer: wav });
+    await push.notes.fill('Said on the train');
+    await push.save.click();
+    await expect.poll(() => pathOf(page), soon).toBe(journalPath);
+
+    const card = new JournalPageModel(page).entry('Said on the train');
+    await cardButton(card, 'Play').click();
+    const bar = new AudioPlayerBar(page);
+    await bar.region.waitFor(soon);
+    await expectPlaying(bar);
+    expect((await bar.media()).src).toMatch(/^blob:/);
+    await screenshot(page, 'audio-player-offline', width);
+
+    // Back online the upload goes out; the server's file takes over where the sound was.
+    await bar.position.fill('10');
+    await expect.poll(async () => (await bar.media()).currentTime, soon).toBeGreaterThan(10);
+    await context.setOffline(false);
+    await expect.poll(async () => (await bar.media()).src, soon).toContain('/api/media/');
+    await expectPlaying(bar);
+    expect((await bar.media()).currentTime).toBeGreaterThan(10);
+  });
+});
+
+describe('page changes with reduced motion', () => {
+  it('show the next page without a fade', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      reducedMotion: 'reduce',
+    });
+    try {
+      const page = await context.newPage();
+      await page.addInitScript(watchPageFades);
+      await journalOfNewPerson(page, 'Calm pages');
+      await new AppBar(page).home.click();
+      await expect.poll(() => pathOf(page), soon).toBe('/home');
+      await page.getByRole('main').getByRole('heading', { level: 1, name: 'Home' }).waitFor(soon);
+      expect(await fadesSeen(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
