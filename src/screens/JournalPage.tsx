@@ -49,9 +49,7 @@ export function JournalPage() {
       <section aria-label="Entries" className="entry-list">
         {entries?.length === 0 && <p>No entries yet.</p>}
         {entries?.map((entry) => (
-          <Link key={entry.id} className="entry-link" to={entryPath(journal, entry.id)}>
-            <EntryCard entry={entry} />
-          </Link>
+          <EntryCard key={entry.id} entry={entry} href={entryPath(journal, entry.id)} />
         ))}
       </section>
     </main>

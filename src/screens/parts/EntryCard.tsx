@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import type { Entry } from '../../../contract/entries';
 import { EntryAudio } from '../../audio/EntryAudio';
 
@@ -8,14 +9,36 @@ const KIND: Record<Entry['type'], string> = {
   audio: 'Audio',
 };
 
-/** One entry in a list: its notes, and its picture, video, or waveform with a Play button. */
-export function EntryCard({ entry, journalTitle }: { entry: Entry; journalTitle?: string }) {
+/**
+ * One entry in a list: its notes, and its picture, video, or waveform with a Play button. With
+ * `href`, the entry's time is the link to its own page and stretches over the whole card, while
+ * the Play button and video controls stay above it: a link may not hold buttons.
+ */
+export function EntryCard({
+  entry,
+  journalTitle,
+  href,
+}: {
+  entry: Entry;
+  journalTitle?: string;
+  href?: string;
+}) {
   const when = new Date(entry.created_at);
+  const time = <time dateTime={entry.created_at}>{when.toLocaleString()}</time>;
   return (
-    <article className="entry-card" aria-label={`${KIND[entry.type]} of ${when.toLocaleString()}`}>
+    <article
+      className={href ? 'entry-card entry-card--linked' : 'entry-card'}
+      aria-label={`${KIND[entry.type]} of ${when.toLocaleString()}`}
+    >
       <header className="entry-card__meta">
         {journalTitle && <span className="entry-card__journal">{journalTitle}</span>}
-        <time dateTime={entry.created_at}>{when.toLocaleString()}</time>
+        {href ? (
+          <Link className="entry-card__open" to={href}>
+            {time}
+          </Link>
+        ) : (
+          time
+        )}
         {entry.private && <span className="entry-card__private">Private</span>}
       </header>
       <EntryMedia entry={entry} />
