@@ -6,6 +6,7 @@ import { useReportedPage } from '../errors/reporting/useReportedPage';
 import { useReportedUser } from '../errors/reporting/useReportedUser';
 import { pageOf } from './current-page';
 import { ErrorScreen } from './ErrorScreen';
+import { ScreenUnreachable } from './lazy-screen';
 
 const textIn = (data: unknown, key: 'message' | 'ref'): string | undefined => {
   const value = (data as Record<string, unknown> | null | undefined)?.[key];
@@ -25,8 +26,9 @@ export function RouteErrorPage() {
   const ref = textIn(response?.data, 'ref');
 
   useEffect(() => {
-    // A 404 or 403 answer is an honest outcome; a 5xx or anything thrown is a bug to look at.
-    if (response && response.status < 500) return;
+    // A 404 or 403 answer is an honest outcome, and so is a screen that cannot load offline; a
+    // 5xx or anything else thrown is a bug to look at.
+    if ((response && response.status < 500) || error instanceof ScreenUnreachable) return;
     reportError(error, {
       extra: { source: 'route error page' },
       ...(response ? { status: response.status } : {}),
@@ -42,5 +44,8 @@ export function RouteErrorPage() {
         {...(ref ? { errorId: ref } : {})}
       />
     );
+  // 504: the server was not reached; the page offers Refresh for when it is back.
+  if (error instanceof ScreenUnreachable)
+    return <ErrorScreen statusCode={504} message={error.message} />;
   return <ErrorScreen statusCode={500} message={ErrorText.server} />;
 }

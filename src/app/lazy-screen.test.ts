@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CHUNK_RELOAD_KEY, lazyScreen, type ChunkRecovery } from './lazy-screen';
+import { CHUNK_RELOAD_KEY, lazyScreen, ScreenUnreachable, type ChunkRecovery } from './lazy-screen';
 
-function fakeRecovery() {
+function fakeRecovery(reachable = true) {
   const items = new Map<string, string>();
   let reloads = 0;
   const recovery: ChunkRecovery = {
@@ -11,6 +11,7 @@ function fakeRecovery() {
       removeItem: (key) => void items.delete(key),
     },
     reload: () => void reloads++,
+    reachable: () => Promise.resolve(reachable),
   };
   return { recovery: () => recovery, items, reloads: () => reloads };
 }
@@ -42,5 +43,14 @@ describe('lazyScreen', () => {
     fake.items.set(CHUNK_RELOAD_KEY, '1');
     await expect(lazyScreen(missingChunk, fake.recovery)()).rejects.toThrow('Failed to fetch');
     expect(fake.reloads()).toBe(0);
+  });
+
+  it('keeps the open app and explains, instead of reloading, when the server cannot be reached', async () => {
+    const fake = fakeRecovery(false);
+    const failure = lazyScreen(missingChunk, fake.recovery)();
+    await expect(failure).rejects.toBeInstanceOf(ScreenUnreachable);
+    await expect(failure).rejects.toThrow('can load only once Ritual’s server can be reached');
+    expect(fake.reloads()).toBe(0);
+    expect(fake.items.has(CHUNK_RELOAD_KEY)).toBe(false);
   });
 });

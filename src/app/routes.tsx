@@ -127,25 +127,31 @@ export const routes: RouteObject[] = [
       { element: <EmbedLayout />, children: [planned('embed/:entry?', 'embed-entry')] },
       {
         element: <DefaultLayout />,
+        // A screen that fails shows the error page inside the shell, so the way home stays.
         children: [
           {
-            element: <GuestOnly signedInTo="home" />,
+            errorElement: <RouteErrorPage />,
             children: [
               {
-                index: true,
-                handle: { page: 'index' },
-                lazy: lazyScreen(() => import('../screens/Landing').then((m) => m.Landing)),
+                element: <GuestOnly signedInTo="home" />,
+                children: [
+                  {
+                    index: true,
+                    handle: { page: 'index' },
+                    lazy: lazyScreen(() => import('../screens/Landing').then((m) => m.Landing)),
+                  },
+                ],
+              },
+              { element: <GuestOnly signedInTo="profile" />, children: guestRoutes },
+              { element: <RequireSignedIn />, children: signedInRoutes },
+              ...publicRoutes,
+              profileRoute,
+              {
+                path: '*',
+                handle: { page: 'not-found' },
+                lazy: lazyScreen(() => import('../screens/NotFound').then((m) => m.NotFound)),
               },
             ],
-          },
-          { element: <GuestOnly signedInTo="profile" />, children: guestRoutes },
-          { element: <RequireSignedIn />, children: signedInRoutes },
-          ...publicRoutes,
-          profileRoute,
-          {
-            path: '*',
-            handle: { page: 'not-found' },
-            lazy: lazyScreen(() => import('../screens/NotFound').then((m) => m.NotFound)),
           },
         ],
       },
