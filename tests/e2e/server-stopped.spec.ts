@@ -1,0 +1,151 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ApiClient } from '../support/api-client.js';
+import { newPerson, openPath, pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
+import { launchBrowser } from '../support/browser.js';
+import {
+  makeDataDir,
+  removeDataDir,
+  startBuiltServer,
+  type BuiltServer,
+} from '../support/built-server.js';
+import { freePort } from '../support/free-port.js';
+import { JoinForm } from '../support/pages/auth-forms.js';
+import {
+  CreateJournalForm,
+  DailyPage,
+  JournalPageModel,
+  StatsPage,
+} from '../support/pages/journaling.js';
+
+// Issue 5: after the first visit, the open app keeps working with the server process really
+// stopped (not only the browser's offline flag): every screen reads IndexedDB, every write waits in
+// the outbox, and all of it reaches the server once when it is back. Reloading with the server
+// down needs the service worker's cached shell (issue 7), so this run moves through the app by
+// its own links and shortcuts, over screens whose code the first visit loaded.
+
+const soon = { timeout: 15_000 };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(WIDTHS)('the open app with the server stopped, at %i px', (width) => {
+  let context: BrowserContext;
+  let page: Page;
+  let server: BuiltServer;
+  let dataDir: string;
+  let port: number;
+  beforeEach(async () => {
+    dataDir = makeDataDir();
+    port = await freePort();
+    server = await startBuiltServer({ dataDir, port });
+    context = await browser.newContext({ viewport: { width, height: 800 } });
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context.close();
+    await server.stop();
+    removeDataDir(dataDir);
+  });
+
+  const main = () => page.getByRole('main');
+  /** Follows an in-app link, as a user does: no page load, so no request for the shell. */
+  const follow = async (name: string, path: string) => {
+    await page.getByRole('link', { name, exact: true }).first().click();
+    await expect.poll(() => pathOf(page), soon).toBe(path);
+  };
+
+  it('shows what was seen, takes new entries and the daily log, and sends them once later', async () => {
+    const person = newPerson('down');
+    await openPath(page, server.url, '/join');
+    await new JoinForm(page).join(person);
+    await expect.poll(() => pathOf(page), soon).toBe('/home');
+    await main().getByRole('link', { name: 'New Journal' }).click();
+    const createForm = new CreateJournalForm(page);
+    await createForm.title.waitFor(soon);
+    await createForm.create('Scales');
+    const journalUrl = `/${person.username}/scales`;
+    await expect.poll(() => pathOf(page), soon).toBe(journalUrl);
+    const journal = new JournalPageModel(page);
+    await journal.heading.filter({ hasText: 'Scales' }).waitFor(soon);
+
+    // The first visit: the screens used below are opened once, so their code is in the page.
+    for (const path of ['/daily', '/stats', '/home', journalUrl]) {
+      await openPath(page, server.url, path);
+      await main().waitFor(soon);
+    }
+    await journal.heading.filter({ hasText: 'Scales' }).waitFor(soon);
+    // The new-entry panel's code loads on first use: open it once too. Shortcuts work once the
+    // session check is done, which the menu button shows.
+    await page.getByRole('button', { name: 'Menu' }).waitFor(soon);
+    await page.keyboard.press('n');
+    await page.getByRole('dialog', { name: 'New Entry' }).getByLabel('Notes').waitFor(soon);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'New Entry' }).waitFor({ state: 'hidden', ...soon });
+    const api = new ApiClient(server.url);
+    const who = await api.login(person.username, person.password);
+    await expect.poll(async () => (await api.liveRecords(who, 'journal')).length, soon).toBe(1);
+
+    await server.stop();
+
+    // A note through the new-entry panel, on the journal page.
+    await page.keyboard.press('n');
+    const panel = page.getByRole('dialog', { name: 'New Entry' });
+    await panel.getByLabel('Notes').fill('C major, two octaves, with the server down.');
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await journal.entry('C major, two octaves, with the server down.').waitFor(soon);
+    await journal.addToLog.click();
+    await journal.removeFromLog.waitFor(soon);
+    await screenshot(page, 'server-stopped-journal', width);
+
+    // Home, the daily log and the stats agree, from this device alone.
+    await page.getByRole('link', { name: 'Ritual', exact: true }).click();
+    await expect.poll(() => pathOf(page), soon).toBe('/home');
+    await main().getByText('C major, two octaves, with the server down.').waitFor(soon);
+    await openThroughMenu('Stats', '/stats');
+    const stats = new StatsPage(page);
+    await expect.poll(() => stats.value('Entries').textContent(), soon).toBe('1');
+    expect(await stats.value('Current streak:').textContent()).toBe('1 day');
+    await screenshot(page, 'server-stopped-stats', width);
+    await page.keyboard.press('h');
+    const sidebar = page
+      .getByRole('complementary', { name: 'Home' })
+      .or(page.getByRole('navigation', { name: 'Home' }));
+    await sidebar.getByRole('link', { name: 'Daily' }).click();
+    await expect.poll(() => pathOf(page), soon).toBe('/daily');
+    const logged = new DailyPage(page).item('Scales');
+    await logged.waitFor(soon);
+    expect(await logged.textContent()).toContain('Logged today');
+
+    // A screen this device never opened cannot load its code: the app says so and stays open.
+    await openThroughMenu('iOS App', '/ios');
+    await page.getByText('this screen has not been opened on this device yet').waitFor(soon);
+    await screenshot(page, 'server-stopped-unvisited', width);
+    await page.getByRole('link', { name: 'Ritual', exact: true }).click();
+    await main().getByText('C major, two octaves, with the server down.').waitFor(soon);
+
+    // The server comes back on the same address and data: everything arrives, once.
+    server = await startBuiltServer({ dataDir, port });
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect
+      .poll(async () => {
+        const entries = await api.liveRecords<{ notes: string }>(who, 'entry');
+        return entries.map((entry) => entry.notes);
+      }, soon)
+      .toEqual(['C major, two octaves, with the server down.']);
+    await expect.poll(async () => (await api.liveRecords(who, 'log_item')).length, soon).toBe(1);
+    await follow('Scales', journalUrl);
+    await journal.entry('C major, two octaves, with the server down.').waitFor(soon);
+    expect(await journal.entries.count()).toBe(1);
+  });
+
+  async function openThroughMenu(name: string, path: string) {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await follow(name, path);
+  }
+});
