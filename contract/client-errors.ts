@@ -1,32 +1,13 @@
 import { z } from 'zod';
+import { BREADCRUMB_CATEGORIES, ClientErrorLimits } from './client-error-limits.js';
 
-/**
- * SPEC §9's error reporting limits. The page trims its reports to them; the server refuses what
- * exceeds them, so one looping client cannot fill the log with megabytes.
- */
-export const ClientErrorLimits = {
-  /** reports kept while they cannot be sent; the oldest go first */
-  queuedReports: 30,
-  breadcrumbs: 100,
-  /** characters of any one text: a message, a stack line, a breadcrumb, an extra value */
-  valueLength: 250,
-  /** levels of nested objects in `extra`; deeper ones read '[Object]' */
-  depth: 3,
-  /** entries kept of any one object or array in `extra` */
-  entries: 50,
-  /** how long one report may take to send, in ms */
-  timeoutMs: 2000,
-  stackLines: 50,
-  /** bytes of one report as JSON */
-  bodyBytes: 64 * 1024,
-} as const;
+export { ClientErrorLimits } from './client-error-limits.js';
 
 const { valueLength } = ClientErrorLimits;
 const Text = z.string().max(valueLength, `must be at most ${valueLength} characters`);
 const tooMany = (limit: number) => `must have at most ${limit} entries`;
 
-export const BREADCRUMB_CATEGORIES = ['navigation', 'sync', 'network', 'ui', 'error'] as const;
-export type BreadcrumbCategory = (typeof BREADCRUMB_CATEGORIES)[number];
+export { BREADCRUMB_CATEGORIES, type BreadcrumbCategory } from './client-error-limits.js';
 
 /** Something that happened shortly before the error: a route change, a sync signal, a click. */
 export const BreadcrumbSchema = z.object({

@@ -1,8 +1,8 @@
-import {
-  ClientErrorLimits,
-  type Breadcrumb,
-  type BreadcrumbCategory,
-  type ClientErrorReport,
+import { ClientErrorLimits } from '../../contract/client-error-limits';
+import type {
+  Breadcrumb,
+  BreadcrumbCategory,
+  ClientErrorReport,
 } from '../../contract/client-errors';
 import { describeError } from './reporting/describe-error';
 import { clip, fitToBudget, flattenExtra, stackLines } from './reporting/trim';

@@ -1,5 +1,6 @@
 import type { KyInstance } from 'ky';
-import { ClientErrorLimits, type ClientErrorReport } from '../../../contract/client-errors';
+import { ClientErrorLimits } from '../../../contract/client-error-limits';
+import type { ClientErrorReport } from '../../../contract/client-errors';
 import type { SendOutcome } from '../error-reporter';
 
 /**

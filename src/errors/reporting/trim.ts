@@ -1,10 +1,10 @@
-import {
-  ClientErrorLimits,
-  type ClientErrorExtra,
-  type ClientErrorReport,
-  type ExtraLeaf,
-  type ExtraSecondLevel,
-  type ExtraThirdLevel,
+import { ClientErrorLimits } from '../../../contract/client-error-limits';
+import type {
+  ClientErrorExtra,
+  ClientErrorReport,
+  ExtraLeaf,
+  ExtraSecondLevel,
+  ExtraThirdLevel,
 } from '../../../contract/client-errors';
 
 /** A text cut to SPEC §9's 250 characters, marked where it was cut. */
