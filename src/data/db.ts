@@ -115,5 +115,8 @@ export function openLocalStore(name = 'ritual', options?: DexieOptions): RitualD
     blobs: 'id',
     meta: 'key',
   });
+  // A journal's newest entries straight from an index, for its page's first screen and each
+  // further page of its infinite scroll, instead of reading and sorting the whole journal.
+  db.version(2).stores({ entries: 'id, journal_id, user_id, [journal_id+id]' });
   return db;
 }

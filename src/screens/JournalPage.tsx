@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useJournal } from '../hooks/data/useJournal';
 import { useJournalEntries } from '../hooks/data/useJournalEntries';
@@ -7,12 +8,23 @@ import { journalPath } from './parts/journal-path';
 import { DailyLogToggle } from './parts/DailyLogToggle';
 import { EntryCard } from './parts/EntryCard';
 import { JournalIcon } from './parts/JournalIcon';
+import { useGrowingLimit } from './parts/useGrowingLimit';
 
-/** /:slug/:journal: a journal and its entries, newest first, as this device holds them. */
+/** Entries per screenful: the first screen reads only these from the index, and so does each scroll. */
+const PAGE = 30;
+
+/**
+ * /:slug/:journal: a journal and its entries, newest first, as this device holds them; more load
+ * as the reader scrolls towards the end.
+ */
 export function JournalPage() {
   const { slug = '', journal: journalSlug = '' } = useParams();
   const journal = useJournal({ user: slug, slug: journalSlug });
-  const entries = useJournalEntries(journal?.id ?? '');
+  const [hasMore, setHasMore] = useState(false);
+  const { limit, sentinel } = useGrowingLimit(PAGE, hasMore);
+  const entries = useJournalEntries(journal?.id ?? '', limit);
+  const full = entries !== undefined && entries.length >= limit;
+  if (full !== hasMore) setHasMore(full);
   const { user } = useAuth();
   if (journal === undefined) return <main className="screen" aria-busy="true" />;
   if (journal === null)
@@ -51,6 +63,7 @@ export function JournalPage() {
         {entries?.map((entry) => (
           <EntryCard key={entry.id} entry={entry} href={entryPath(journal, entry.id)} />
         ))}
+        {hasMore && <div ref={sentinel} className="entry-list__more" aria-hidden="true" />}
       </section>
     </main>
   );

@@ -1,4 +1,7 @@
+import Dexie from 'dexie';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
+import { openLocalStore } from '../db';
 import { entryById, journalEntries } from './entries';
 import { entry, journal, newStore, user } from './test-records';
 
@@ -16,9 +19,9 @@ describe('entry queries', () => {
     expect(notes).toEqual(['2031-01-04', '2031-01-03', '2031-01-02', '2031-01-01']);
   });
 
-  it('gives the newest few when asked for a limit', async () => {
+  it('gives the newest few when asked for a limit, from this journal only', async () => {
     const db = newStore();
-    await db.entries.bulkPut(entries);
+    await db.entries.bulkPut([...entries, entry(other, ada, '2031-01-09T00:00:00.000Z')]);
     const notes = (await journalEntries(db, scales.id, 2)).map((e) => e.notes);
     expect(notes).toEqual(['2031-01-04', '2031-01-03']);
   });
@@ -28,5 +31,19 @@ describe('entry queries', () => {
     await db.entries.bulkPut(entries);
     expect(await entryById(db, entries[0]!.id)).toMatchObject({ notes: '2031-01-03' });
     expect(await entryById(db, entry(other, ada, '2031-02-01T00:00:00.000Z').id)).toBeNull();
+  });
+
+  it('keeps the entries a version 1 store held, and finds them through the version 2 index', async () => {
+    const indexedDB = new IDBFactory();
+    const old = new Dexie('upgraded', { indexedDB, IDBKeyRange });
+    old.version(1).stores({ entries: 'id, journal_id, user_id' });
+    await old.table('entries').bulkPut(entries);
+    old.close();
+
+    const db = openLocalStore('upgraded', { indexedDB, IDBKeyRange });
+    const notes = (await journalEntries(db, scales.id, 3)).map((e) => e.notes);
+    // Without the new index Dexie would refuse the query: "[journal_id+id] is not indexed".
+    expect(notes).toEqual(['2031-01-04', '2031-01-03', '2031-01-02']);
+    db.close();
   });
 });

@@ -1,3 +1,4 @@
+import Dexie from 'dexie';
 import type { Entry } from '../../../contract/entries';
 import type { Local, RitualDb } from '../db';
 import { newestFirst } from './order';
@@ -8,9 +9,16 @@ export async function journalEntries(
   journalId: string,
   limit?: number,
 ): Promise<Local<Entry>[]> {
+  if (limit !== undefined)
+    // Ids are UUIDv7s, so the index read backwards is newest first.
+    return db.entries
+      .where('[journal_id+id]')
+      .between([journalId, Dexie.minKey], [journalId, Dexie.maxKey])
+      .reverse()
+      .limit(limit)
+      .toArray();
   const entries = await db.entries.where('journal_id').equals(journalId).toArray();
-  entries.sort(newestFirst);
-  return limit === undefined ? entries : entries.slice(0, limit);
+  return entries.sort(newestFirst);
 }
 
 export async function entryById(db: RitualDb, id: string): Promise<Local<Entry> | null> {
