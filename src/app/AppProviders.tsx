@@ -21,7 +21,7 @@ export function AppProviders({
     <ErrorStoreContext value={errorStore}>
       <AuthApiContext value={authApi}>
         <AuthProvider db={dataLayer.db} api={authApi} onSignedIn={syncNow}>
-          <SignedInLocalStore db={dataLayer.db}>
+          <SignedInLocalStore db={dataLayer.db} justWritten={dataLayer.justWritten}>
             <DataLayerContext value={dataLayer}>
               <UploadsContext value={uploads}>{children}</UploadsContext>
             </DataLayerContext>

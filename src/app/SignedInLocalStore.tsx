@@ -1,14 +1,23 @@
 import { useMemo, type ReactNode } from 'react';
 import type { RitualDb } from '../data/db';
+import type { JustWrittenStore } from '../data/just-written';
 import { LocalStoreContext } from '../data/local-store-context';
 import { useAuth } from './useAuth';
 
 /** The data hooks read the signed-in user's data; a visitor has none. */
-export function SignedInLocalStore({ db, children }: { db: RitualDb; children: ReactNode }) {
+export function SignedInLocalStore({
+  db,
+  justWritten,
+  children,
+}: {
+  db: RitualDb;
+  justWritten?: JustWrittenStore;
+  children: ReactNode;
+}) {
   const { authenticated, userId } = useAuth();
   const store = useMemo(
-    () => ({ db, userId: authenticated ? userId : null }),
-    [db, authenticated, userId],
+    () => ({ db, justWritten, userId: authenticated ? userId : null }),
+    [db, justWritten, authenticated, userId],
   );
   return <LocalStoreContext value={store}>{children}</LocalStoreContext>;
 }

@@ -1,6 +1,7 @@
 import type { Mutation } from '../../contract/outbox';
 import { reportUploads, type UploadEvent } from '../uploads/report-uploads';
 import { openLocalStore, type RitualDb, type StoredBlob } from './db';
+import { createJustWritten, type JustWrittenStore } from './just-written';
 import { clearToken, readSession } from './session';
 import { createApiGet } from './sync/api-get';
 import { createDirectTransport } from './sync/direct-transport';
@@ -16,6 +17,8 @@ export interface DataLayer {
   runner: SyncRunner;
   /** A local write: shown at once, then sent; never waits for the network. */
   write(mutation: Mutation, blobs?: StoredBlob[]): Promise<void>;
+  /** what this page created and IndexedDB may not have committed yet, for lists to show at once */
+  justWritten: JustWrittenStore;
   stop(): void;
 }
 
@@ -60,12 +63,21 @@ export function startDataLayer(options: DataLayerOptions = {}): DataLayer {
     clearTimeout: (timer) => window.clearTimeout(timer as number),
     now: Date.now,
   });
+  const justWritten = createJustWritten();
   return {
     db,
     engine,
     runner,
+    justWritten,
     async write(mutation, blobs) {
-      await engine.write(mutation, blobs);
+      justWritten.written(mutation);
+      try {
+        await engine.write(mutation, blobs);
+      } catch (error) {
+        justWritten.settled(mutation, false);
+        throw error;
+      }
+      justWritten.settled(mutation, true);
       void runner.kick();
     },
     stop: () => runner.stop(),
