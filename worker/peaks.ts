@@ -11,8 +11,8 @@ export function peaks(samples: Float32Array, buckets: number): Float32Array {
 /**
  * The peaks of the channels' average (the way audiowaveform draws stereo), mixed sample by sample
  * inside the min/max loop: a ten-minute stereo clip is 212 MB of samples, and a separate mono copy
- * would add 106 MB and a second pass over it. Each mixed sample is rounded to 32 bits exactly as a
- * Float32Array mix would hold it, so the result does not depend on how it is computed.
+ * would add 106 MB and a second pass over it. The mix is summed in doubles, so it may differ from a
+ * Float32Array mix in the last bit of a 32-bit float, far below the three decimals `pcm` keeps.
  */
 export function mixedPeaks(channels: readonly Float32Array[], buckets: number): Float32Array {
   if (!Number.isInteger(buckets) || buckets < 0) {
@@ -25,6 +25,8 @@ export function mixedPeaks(channels: readonly Float32Array[], buckets: number): 
   }
   if (count === 0) return result;
   const [first, second] = channels as [Float32Array, Float32Array | undefined];
+  // The channels are summed and the bucket's min and max scaled once at the end: scaling by a
+  // positive number keeps the order, and once per bucket is far cheaper than once per sample.
   const scale = 1 / channels.length;
 
   for (let bucket = 0; bucket < buckets; bucket++) {
@@ -42,21 +44,20 @@ export function mixedPeaks(channels: readonly Float32Array[], buckets: number): 
       }
     } else if (channels.length === 2) {
       for (let i = start; i < end; i++) {
-        const sample = Math.fround(Math.fround(first[i]! + second[i]!) * 0.5);
-        if (sample < min) min = sample;
-        if (sample > max) max = sample;
+        const sum = first[i]! + second[i]!;
+        if (sum < min) min = sum;
+        if (sum > max) max = sum;
       }
     } else {
       for (let i = start; i < end; i++) {
         let sum = 0;
-        for (const channel of channels) sum = Math.fround(sum + channel[i]!);
-        const sample = Math.fround(sum * scale);
-        if (sample < min) min = sample;
-        if (sample > max) max = sample;
+        for (const channel of channels) sum += channel[i]!;
+        if (sum < min) min = sum;
+        if (sum > max) max = sum;
       }
     }
-    result[bucket * 2] = clamp(min);
-    result[bucket * 2 + 1] = clamp(max);
+    result[bucket * 2] = clamp(min * scale);
+    result[bucket * 2 + 1] = clamp(max * scale);
   }
   return result;
 }
