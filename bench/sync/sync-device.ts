@@ -1,12 +1,12 @@
 // How long a device takes to pull a large account into IndexedDB (fake-indexeddb, in Node) and to
 // replay a long offline queue, against the real server in-process on SQLite. Issue 9 builds the
 // full benchmark suite; this gives the figures quoted in issue 4's note.
-// Usage: npx tsx bench/sync-device.ts [entries=2000] [queued=500]
-import { newTextEntry } from '../src/data/actions/entries.js';
-import { newJournal } from '../src/data/actions/journals.js';
-import { Device } from '../tests/sync/support/device.js';
-import { mulberry32 } from '../tests/sync/support/random.js';
-import { ServerHost } from '../tests/sync/support/server-host.js';
+// Usage: npx tsx bench/sync/sync-device.ts [entries=2000] [queued=500]
+import { newTextEntry } from '../../src/data/actions/entries.js';
+import { newJournal } from '../../src/data/actions/journals.js';
+import { Device } from '../../tests/sync/support/device.js';
+import { mulberry32 } from '../../tests/sync/support/random.js';
+import { ServerHost } from '../../tests/sync/support/server-host.js';
 
 const entries = Number(process.argv[2] ?? 2000);
 const queued = Number(process.argv[3] ?? 500);

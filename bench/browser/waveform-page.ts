@@ -1,0 +1,58 @@
+// Runs the app's own waveform bridge and worker on a synthetic clip, and watches the main thread
+// meanwhile: the figures issue 5 budgets (worker time, longest main-thread task).
+import { createWaveformBridge } from '../../src/audio/waveform-bridge';
+import type { WaveformRun } from '../waveform-run';
+
+/** A clip of tones with a little noise; seeded, so every run sends the same samples. */
+function clip(seconds: number, channels: number, sampleRate: number, seed: number): Float32Array[] {
+  let state = seed >>> 0;
+  const random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return Array.from({ length: channels }, (_, c) => {
+    const samples = new Float32Array(seconds * sampleRate);
+    const hz = 220 * (c + 1);
+    for (let i = 0; i < samples.length; i++)
+      samples[i] =
+        0.6 * Math.sin((2 * Math.PI * hz * i) / sampleRate) * Math.sin(i / sampleRate) +
+        0.1 * (random() - 0.5);
+    return samples;
+  });
+}
+
+async function waveform(seconds: number, channels = 2, sampleRate = 44_100): Promise<WaveformRun> {
+  const bridge = createWaveformBridge();
+  // Start the worker first, so its start-up is not counted as the clip's time.
+  await bridge.waveform([new Float32Array(sampleRate)], sampleRate);
+  const samples = clip(seconds, channels, sampleRate, 5);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+
+  let longTasks = 0;
+  const observer = new PerformanceObserver((list) => (longTasks += list.getEntries().length));
+  observer.observe({ type: 'longtask' });
+  let running = true;
+  let last = performance.now();
+  let longestGapMs = 0;
+  const tick = () => {
+    const now = performance.now();
+    longestGapMs = Math.max(longestGapMs, now - last);
+    last = now;
+    if (running) setTimeout(tick, 0);
+  };
+  setTimeout(tick, 0);
+
+  const started = performance.now();
+  const pcm = await bridge.waveform(samples, sampleRate);
+  const workerMs = performance.now() - started;
+  running = false;
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  observer.disconnect();
+  bridge.dispose();
+  return { seconds, channels, workerMs, longTasks, longestGapMs, peaks: pcm.length };
+}
+
+(window as unknown as { ritualBench: unknown }).ritualBench = { waveform };

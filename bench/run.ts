@@ -1,0 +1,36 @@
+// `npm run bench`: measures the figures the issues budget, prints them as a table and merges them
+// into bench/results.json. `npm run bench -- waveform` runs one benchmark by name.
+import { cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { measureBundle } from './bundle-size.js';
+import { measureEntrySave } from './entry-save.js';
+import { saveResults, table, withinBudget, type Figure } from './results.js';
+import { measureWaveform } from './waveform.js';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+
+const benchmarks: Record<string, () => Promise<Figure[]>> = {
+  bundle: () => Promise.resolve(measureBundle(`${root}dist/client`)),
+  waveform: measureWaveform,
+  'entry-save': measureEntrySave,
+};
+
+const chosen = process.argv.slice(2);
+for (const name of chosen)
+  if (!(name in benchmarks))
+    throw new Error(`No benchmark "${name}": ${Object.keys(benchmarks).join(', ')}`);
+
+const figures: Figure[] = [];
+for (const [name, run] of Object.entries(benchmarks)) {
+  if (chosen.length > 0 && !chosen.includes(name)) continue;
+  console.log(`\n▸ ${name}`);
+  figures.push(...(await run()));
+}
+saveResults(`${root}bench/results.json`, figures, {
+  node: process.version,
+  cpus: cpus().length,
+  platform: `${process.platform} ${process.arch}`,
+});
+console.log(`\n${table(figures)}\n\nWritten to bench/results.json`);
+const over = figures.filter((figure) => withinBudget(figure) === false);
+if (over.length > 0) console.log(`Over budget: ${over.map((figure) => figure.name).join('; ')}`);

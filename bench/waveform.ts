@@ -1,0 +1,67 @@
+// The waveform worker on clips of 1 and 10 minutes (stereo, 44.1 kHz), in real Chromium, with the
+// longest main-thread stall meanwhile. Issue 5's budget: 10 minutes in under 150 ms, and no
+// main-thread task over 50 ms.
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { launchBrowser } from '../tests/support/browser.js';
+import type { WaveformRun } from './waveform-run.js';
+import type { Figure } from './results.js';
+import { serveDirectory } from './static-server.js';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const RUNS = 7;
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+export async function measureWaveform(): Promise<Figure[]> {
+  execFileSync('npx', ['vite', 'build', '--config', 'bench/browser/vite.config.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  const { url, server } = await serveDirectory(`${root}dist/bench`);
+  const browser = await launchBrowser();
+  try {
+    const figures: Figure[] = [];
+    for (const minutes of [1, 10]) {
+      const runs: WaveformRun[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        // A fresh page per run: a 10-minute stereo clip is 212 MB of samples.
+        const page = await browser.newPage();
+        await page.goto(`${url}/waveform.html`);
+        runs.push(
+          await page.evaluate(
+            (seconds) =>
+              (
+                globalThis as unknown as {
+                  ritualBench: { waveform(s: number): Promise<WaveformRun> };
+                }
+              ).ritualBench.waveform(seconds),
+            minutes * 60,
+          ),
+        );
+        await page.close();
+      }
+      figures.push(
+        {
+          name: `waveform of ${minutes} min stereo 44.1 kHz, in the worker`,
+          value: median(runs.map((run) => run.workerMs)),
+          unit: 'ms',
+          ...(minutes === 10 ? { budget: 150 } : {}),
+          note: `median of ${RUNS} runs; ${runs[0]!.peaks} peaks`,
+        },
+        {
+          name: `longest main-thread stall while the worker ran (${minutes} min)`,
+          value: Math.max(...runs.map((run) => run.longestGapMs)),
+          unit: 'ms',
+          budget: 50,
+          note: `worst of ${RUNS} runs; long tasks (≥50 ms) seen: ${runs.reduce((n, run) => n + run.longTasks, 0)}`,
+        },
+      );
+    }
+    return figures;
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
