@@ -29,6 +29,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // Stopgap, to be removed: on a saturated two-core CI runner two browser tests
+          // (account-mail at 375 px, client-errors at 1280 px) each failed once on timing and
+          // passed on every other run. A test that fails twice in a row still fails the run.
+          retry: 1,
         },
       },
       {
