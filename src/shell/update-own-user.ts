@@ -13,14 +13,15 @@ export interface UpdateOwnUserDeps {
   getToken?: () => Promise<string | undefined>;
 }
 
-/** What the shell changes on the user: an IANA zone name, an ISO time. */
+/** What the shell changes on the user: an IANA zone name, an ISO time, a checked username. */
 export interface OwnUserChanges {
   timezone?: string;
   clickedExamplesAt?: string;
+  username?: string;
 }
 
 /**
- * POST /api/users with the user's own changes (timezone, examples seen), then keeps the answer
+ * POST /api/users with the user's own changes (timezone, examples seen, username), then keeps the answer
  * here so every screen reading the user sees it. The outbox carries no user kind from React yet,
  * so this is a direct call; it throws ky's errors for the caller to report.
  */

@@ -1,18 +1,8 @@
-import { v7 as uuidv7 } from 'uuid';
-import { CurrentUserSchema, UsernameSchema, type User } from '../../../contract/users';
-import { storeSignedInUser } from '../../app/store-user';
-import type { RitualDb } from '../../data/db';
-import { readSession } from '../../data/session';
-import { httpClient } from '../../data/sync/http-client';
+import { UsernameSchema, type User } from '../../../contract/users';
 import { errorMessage, requestFailureOf } from '../../errors/messages';
+import { updateOwnUser, type UpdateOwnUserDeps } from '../update-own-user';
 
-export interface SaveUsernameDeps {
-  db: RitualDb;
-  /** default: this origin's /api */
-  baseUrl?: string;
-  fetch?: typeof fetch;
-  getToken?: () => Promise<string | undefined>;
-}
+export type SaveUsernameDeps = UpdateOwnUserDeps;
 
 /** The user with their new name, or the sentence saying why not. */
 export type UsernameOutcome = { saved: User } | { refused: string };
@@ -32,21 +22,8 @@ export async function saveUsername(
   const checked = UsernameSchema.safeParse(typed);
   if (!checked.success)
     return { refused: checked.error.issues[0]?.message ?? 'Please choose another username.' };
-  const http = httpClient({
-    baseUrl: deps.baseUrl ?? `${location.origin}/api`,
-    getToken: deps.getToken ?? (async () => (await readSession()).token ?? undefined),
-    ...(deps.fetch ? { fetch: deps.fetch } : {}),
-  }).extend({ throwHttpErrors: true, timeout: 15_000 });
   try {
-    const answer = await http
-      .post('users', {
-        json: { id: userId, username: checked.data },
-        headers: { 'idempotency-key': uuidv7() },
-      })
-      .json();
-    const { user } = CurrentUserSchema.parse(answer);
-    await storeSignedInUser(deps.db, user);
-    return { saved: user };
+    return { saved: await updateOwnUser(deps, userId, { username: checked.data }) };
   } catch (error) {
     return { refused: errorMessage(await requestFailureOf(error)) };
   }
