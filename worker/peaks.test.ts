@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { peaks } from './peaks';
+import { mixedPeaks, peaks } from './peaks';
 
 const list = (values: Float32Array) => Array.from(values);
 
@@ -35,5 +35,50 @@ describe('peaks', () => {
     expect(peaks(new Float32Array([0.1]), 0)).toHaveLength(0);
     expect(() => peaks(new Float32Array([0.1]), -1)).toThrow(RangeError);
     expect(() => peaks(new Float32Array([0.1]), 2.5)).toThrow(RangeError);
+  });
+
+  it('agrees with a one-sample-at-a-time reference for every length and bucket count', () => {
+    // The loops take four samples a step; lengths around multiples of four and odd bucket counts
+    // exercise the leftover samples at each bucket's end.
+    const seed = Number(process.env.PEAKS_SEED ?? 4_242);
+    let state = seed >>> 0;
+    const next = () => {
+      state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
+      return state / 4_294_967_296;
+    };
+    const clamp = (value: number) => Math.min(1, Math.max(-1, value));
+    const reference = (channels: Float32Array[], buckets: number) => {
+      const count = channels[0]!.length;
+      const result: number[] = [];
+      for (let bucket = 0; bucket < buckets; bucket++) {
+        const start = Math.floor((bucket * count) / buckets);
+        const end = Math.max(start + 1, Math.floor(((bucket + 1) * count) / buckets));
+        const mixes = [];
+        for (let i = start; i < end; i++)
+          mixes.push(channels.reduce((sum, channel) => sum + channel[i]!, 0) / channels.length);
+        result.push(clamp(Math.min(...mixes)), clamp(Math.max(...mixes)));
+      }
+      return result;
+    };
+    for (let round = 0; round < 200; round++) {
+      const length = 1 + Math.floor(next() * 64);
+      const buckets = 1 + Math.floor(next() * 9);
+      const channelCount = 1 + Math.floor(next() * 3);
+      const channels = Array.from({ length: channelCount }, () =>
+        Float32Array.from({ length }, () => next() * 2.4 - 1.2),
+      );
+      const expected = reference(channels, buckets);
+      const actual = Array.from(mixedPeaks(channels, buckets));
+      const label = `PEAKS_SEED=${seed}, round ${round}: ${channelCount} channels of ${length}, ${buckets} buckets`;
+      expect(actual, label).toHaveLength(expected.length);
+      actual.forEach((value, i) =>
+        expect(value, `${label}, value ${i}`).toBeCloseTo(expected[i]!, 6),
+      );
+    }
+  });
+
+  it('skips a damaged (NaN) sample rather than spoiling its bucket', () => {
+    const samples = new Float32Array([0.5, Number.NaN, 0.25, 0.125, -0.25, 0.375, 0.5, -0.5]);
+    expect(list(peaks(samples, 2))).toEqual([0.125, 0.5, -0.5, 0.5]);
   });
 });
