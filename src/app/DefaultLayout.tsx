@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { PlayerBar } from '../audio/PlayerBar';
 import { PlayerProvider } from '../audio/PlayerProvider';
 import { useCurrentUser } from '../hooks/data/useCurrentUser';
+import { IncomingMessageSound } from '../messages/IncomingMessageSound';
 import { NewEntryShell } from '../new-entry/NewEntryShell';
 import { BottomToolbar } from '../shell/BottomToolbar';
 import { BottomBar } from '../shell/BottomBar';
@@ -61,6 +62,7 @@ export function DefaultLayout() {
         <PageTransition />
         {authenticated && <NewEntryShell />}
         {authenticated && <SearchOverlay />}
+        {authenticated && <IncomingMessageSound />}
         <UsernameOverlay user={user} />
         <PlayerBar />
         {checked && <BottomToolbar />}

@@ -9,8 +9,6 @@ import { RequireSignedIn } from './RequireSignedIn';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 
-const notBuiltYet = lazyScreen(() => import('../screens/NotBuiltYet').then((m) => m.NotBuiltYet));
-
 /** A built screen: its route, its page name and its own lazily loaded chunk. */
 function screen(
   path: string | undefined,
@@ -23,13 +21,6 @@ function screen(
     : { path, handle: { page }, lazy };
 }
 
-/** A route whose screen is still to come: it exists, is named, and says so honestly. */
-function planned(path: string | undefined, page: string): RouteObject {
-  return path === undefined
-    ? { index: true, handle: { page }, lazy: notBuiltYet }
-    : { path, handle: { page }, lazy: notBuiltYet };
-}
-
 /** Pages for signed-in users only (SPEC §2 guard 1, §6). */
 const signedInRoutes: RouteObject[] = [
   screen('home', 'home', () => import('../screens/Home').then((m) => m.Home)),
@@ -37,15 +28,17 @@ const signedInRoutes: RouteObject[] = [
     import('../screens/CreateJournal').then((m) => m.CreateJournal),
   ),
   screen('daily', 'daily', () => import('../screens/Daily').then((m) => m.Daily)),
-  planned('finder', 'finder'),
-  planned('messages', 'messages'),
-  planned('messages/:user', 'messages-user'),
-  planned('new', 'new'),
-  planned('plus', 'plus'),
+  screen('finder', 'finder', () => import('../screens/Finder').then((m) => m.Finder)),
+  screen('messages', 'messages', () => import('../screens/Messages').then((m) => m.Messages)),
+  screen('messages/:user', 'messages-user', () =>
+    import('../screens/Conversation').then((m) => m.Conversation),
+  ),
+  screen('new', 'new', () => import('../screens/Push').then((m) => m.Push)),
+  screen('plus', 'plus', () => import('../screens/Plus').then((m) => m.Plus)),
   screen('push', 'push', () => import('../screens/Push').then((m) => m.Push)),
-  planned('settings', 'settings'),
+  screen('settings', 'settings', () => import('../screens/Settings').then((m) => m.Settings)),
   screen('stats/:journal?', 'stats-journal', () => import('../screens/Stats').then((m) => m.Stats)),
-  planned('unlock', 'unlock'),
+  screen('unlock', 'unlock', () => import('../screens/Unlock').then((m) => m.Unlock)),
 ];
 
 /** Pages for visitors only (SPEC §2 guard 2). */
@@ -74,19 +67,23 @@ const guestRoutes: RouteObject[] = [
 
 /** Pages anyone may open; what a visitor may see there is the server's call. */
 const publicRoutes: RouteObject[] = [
-  planned('about', 'about'),
-  planned('activity', 'activity'),
-  planned('blog', 'blog'),
-  planned('blog/:slug', 'blog-slug'),
-  planned('examples', 'examples'),
-  planned('ios', 'ios'),
-  planned('thank-you', 'thank-you'),
-  planned('twitter-disabled', 'twitter-disabled'),
+  screen('about', 'about', () => import('../screens/About').then((m) => m.About)),
+  screen('activity', 'activity', () => import('../screens/Activity').then((m) => m.Activity)),
+  screen('blog', 'blog', () => import('../screens/Blog').then((m) => m.Blog)),
+  screen('blog/:slug', 'blog-slug', () => import('../screens/BlogPost').then((m) => m.BlogPost)),
+  screen('examples', 'examples', () => import('../screens/Examples').then((m) => m.Examples)),
+  screen('ios', 'ios', () => import('../screens/Ios').then((m) => m.Ios)),
+  screen('thank-you', 'thank-you', () => import('../screens/ThankYou').then((m) => m.ThankYou)),
+  screen('twitter-disabled', 'twitter-disabled', () =>
+    import('../screens/TwitterDisabled').then((m) => m.TwitterDisabled),
+  ),
   screen('confirm-email/:token?', 'confirm-email-token', () =>
     import('../screens/ConfirmEmail').then((m) => m.ConfirmEmail),
   ),
-  planned('newsletter-unsubscribe/:token?', 'newsletter-unsubscribe-token'),
-  planned('share/:key?', 'share-key'),
+  screen('newsletter-unsubscribe/:token?', 'newsletter-unsubscribe-token', () =>
+    import('../screens/NewsletterUnsubscribe').then((m) => m.NewsletterUnsubscribe),
+  ),
+  screen('share/:key?', 'share-key', () => import('../screens/Share').then((m) => m.Share)),
 ];
 
 /** /:slug, a user's pages; static paths above win over a username of the same name. */
@@ -94,10 +91,16 @@ const profileRoute: RouteObject = {
   path: ':slug',
   element: <ProfileArea />,
   children: [
-    planned(undefined, 'slug'),
-    planned('archive', 'slug-archive'),
-    planned('entry/:entry?', 'slug-entry-entry'),
-    planned('stream/:entry?', 'slug-stream-entry'),
+    screen(undefined, 'slug', () => import('../screens/Profile').then((m) => m.Profile)),
+    screen('archive', 'slug-archive', () =>
+      import('../screens/ProfileArchive').then((m) => m.ProfileArchive),
+    ),
+    screen('entry/:entry?', 'slug-entry-entry', () =>
+      import('../screens/ProfileEntry').then((m) => m.ProfileEntry),
+    ),
+    screen('stream/:entry?', 'slug-stream-entry', () =>
+      import('../screens/ProfileStream').then((m) => m.ProfileStream),
+    ),
     {
       path: ':journal',
       children: [
@@ -124,7 +127,14 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
     children: [
-      { element: <EmbedLayout />, children: [planned('embed/:entry?', 'embed-entry')] },
+      {
+        element: <EmbedLayout />,
+        children: [
+          screen('embed/:entry?', 'embed-entry', () =>
+            import('../screens/Embed').then((m) => m.Embed),
+          ),
+        ],
+      },
       {
         element: <DefaultLayout />,
         // A screen that fails shows the error page inside the shell, so the way home stays.

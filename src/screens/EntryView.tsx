@@ -5,6 +5,7 @@ import { useWrite } from '../app/useWrite';
 import { removeEntry } from '../data/actions/entries';
 import { useEntry } from '../hooks/data/useEntry';
 import { useJournal } from '../hooks/data/useJournal';
+import { EntryShareLinks } from '../share/EntryShareLinks';
 import { entryPath } from './entry-parts/entry-path';
 import { EntryMedia } from './entry-parts/EntryMedia';
 import { EntryNotesForm } from './entry-parts/EntryNotesForm';
@@ -82,6 +83,7 @@ export function EntryView() {
             entry={entry}
             onMoved={(moved) => void navigate(entryPath(moved, id), { replace: true })}
           />
+          <EntryShareLinks entry={entry} />
         </>
       )}
       {error && (

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useAuth } from '../app/useAuth';
+import { PendingInvitations } from '../collaboration/PendingInvitations';
 import { useJournals } from '../hooks/data/useJournals';
 import { EntryCard } from './parts/EntryCard';
 import { JournalIcon } from './parts/JournalIcon';
@@ -19,6 +20,7 @@ export function Home() {
   return (
     <main className="screen home-screen">
       <h1>Home</h1>
+      <PendingInvitations />
       {journals.length === 0 ? (
         <section className="empty-state">
           <p>You have no journals yet. Start one to keep your first entries.</p>

@@ -1,0 +1,6 @@
+import { NotBuiltYet } from './NotBuiltYet';
+
+/** Placeholder until issue 6 builds this screen. */
+export function Settings() {
+  return <NotBuiltYet />;
+}
