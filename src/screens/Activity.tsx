@@ -1,6 +1,23 @@
-import { NotBuiltYet } from './NotBuiltYet';
+import { useState } from 'react';
+import { useAuth } from '../app/useAuth';
+import { ActivityFeed } from '../discovery/ActivityFeed';
+import type { Feed } from '../discovery/discovery-api';
+import { FeedTabs, feedPanelId } from '../discovery/FeedTabs';
+import '../discovery/discovery.css';
 
-/** Placeholder until issue 6 builds this screen. */
+/**
+ * /activity: the public feed for everyone; a signed-in user also has the feed of the journals
+ * they follow, own or collaborate on.
+ */
 export function Activity() {
-  return <NotBuiltYet />;
+  const { userId } = useAuth();
+  const [feed, setFeed] = useState<Feed>('everyone');
+  const shown: Feed = userId === null ? 'everyone' : feed;
+  return (
+    <main className="screen discovery-screen">
+      <h1>Activity</h1>
+      {userId !== null && <FeedTabs chosen={shown} onChoose={setFeed} />}
+      <ActivityFeed key={shown} feed={shown} id={feedPanelId(shown)} />
+    </main>
+  );
 }

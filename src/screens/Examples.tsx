@@ -1,6 +1,31 @@
-import { NotBuiltYet } from './NotBuiltYet';
+import { JournalCard } from '../discovery/JournalCard';
+import { ReadError, RememberedNote } from '../discovery/ReadNotes';
+import { useExamples } from '../discovery/useExamples';
+import { useMarkExamplesOpened } from '../discovery/useMarkExamplesOpened';
+import '../discovery/discovery.css';
 
-/** Placeholder until issue 6 builds this screen. */
+/** /examples: the curated example journals with their newest pictures. */
 export function Examples() {
-  return <NotBuiltYet />;
+  useMarkExamplesOpened();
+  const read = useExamples();
+  return (
+    <main className="screen discovery-screen" aria-busy={read === undefined}>
+      <h1>Examples</h1>
+      <p className="discovery-lead">
+        Journals that show what Ritual is for: open one to look inside.
+      </p>
+      {read?.kind === 'remembered' && <RememberedNote at={read.at} error={read.error} />}
+      {read?.kind === 'failed' && <ReadError message={read.error} />}
+      {read !== undefined && read.kind !== 'failed' && (
+        <>
+          {read.value.length === 0 && <p>There are no examples on this server.</p>}
+          <ul className="discovery-cards">
+            {read.value.map((journal) => (
+              <JournalCard key={journal.id} journal={journal} />
+            ))}
+          </ul>
+        </>
+      )}
+    </main>
+  );
 }

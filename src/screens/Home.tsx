@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useAuth } from '../app/useAuth';
 import { PendingInvitations } from '../collaboration/PendingInvitations';
+import { ExploreSection } from '../discovery/ExploreSection';
 import { useJournals } from '../hooks/data/useJournals';
 import { EntryCard } from './parts/EntryCard';
 import { JournalIcon } from './parts/JournalIcon';
@@ -9,13 +10,17 @@ import { useLatestEntries } from './parts/useLatestEntries';
 
 const LATEST = 20;
 
-/** /home: the user's journals and the latest entries across them, from this device's store. */
+/**
+ * /home: the user's journals and the latest entries across them, from this device's store; while
+ * they have no entries yet, public journals to explore below.
+ */
 export function Home() {
   const { userId } = useAuth();
   const journals = useJournals(userId ?? '');
   const latest = useLatestEntries(journals?.map((journal) => journal.id) ?? [], LATEST);
   if (journals === undefined) return <main className="screen" aria-busy="true" />;
   const titles = new Map(journals.map((journal) => [journal.id, journal.title]));
+  const noEntriesYet = latest?.length === 0;
 
   return (
     <main className="screen home-screen">
@@ -52,6 +57,7 @@ export function Home() {
           </section>
         </>
       )}
+      {noEntriesYet && <ExploreSection />}
     </main>
   );
 }

@@ -1,0 +1,49 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { ActivityItem } from '../../contract/activity';
+import { ActivityLine } from './ActivityLine';
+
+const bo = { id: '01900000-0000-7000-8000-0000000000b2', ritual_user: 'bo', avatar: null };
+const entryId = '01900000-0000-7000-8000-000000000222';
+const base: ActivityItem = {
+  id: '01900000-0000-7000-8000-000000000100',
+  type: 'entry-created',
+  journal_id: '01900000-0000-7000-8000-000000000011',
+  journal: {
+    id: '01900000-0000-7000-8000-000000000011',
+    slug: 'kiln-log',
+    title: 'Kiln log',
+    user: bo,
+  },
+  user: bo,
+  entry_id: entryId,
+  created_at: '2026-11-10T11:55:00.000Z',
+};
+const now = Date.parse('2026-11-10T12:00:00.000Z');
+
+const line = (item: ActivityItem) =>
+  renderToStaticMarkup(
+    <MemoryRouter>
+      <ActivityLine item={item} now={now} />
+    </MemoryRouter>,
+  );
+/** What a reader sees: the text without its markup. */
+const text = (html: string) => html.replace(/<[^>]+>/g, '');
+
+describe('ActivityLine', () => {
+  it('reads as a sentence, linking the person, the entry and the journal', () => {
+    const html = line(base);
+    expect(text(html)).toBe('bo added an entry to Kiln log5 minutes ago');
+    expect(html).toContain('href="/bo"');
+    expect(html).toContain(`href="/bo/kiln-log/${entryId}"`);
+    expect(html).toContain('href="/bo/kiln-log"');
+    expect(html).toContain('dateTime="2026-11-10T11:55:00.000Z"');
+  });
+
+  it('names a gone account Someone, without a link', () => {
+    const html = line({ ...base, type: 'journal-created', user: null, entry_id: null });
+    expect(text(html)).toBe('Someone started the journal Kiln log5 minutes ago');
+    expect(html).not.toContain('href="/bo"');
+  });
+});

@@ -1,0 +1,54 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PersonAvatar } from './PersonAvatar';
+import { ReadError } from './ReadNotes';
+import { usePeopleSearch } from './usePeopleSearch';
+
+/** A field to find people by name, listing them with links to their profiles. */
+export function PeopleSearch() {
+  const [typed, setTyped] = useState('');
+  const search = usePeopleSearch(typed);
+  const fieldId = useId();
+  return (
+    <section aria-labelledby={`${fieldId}-heading`} className="discovery-people">
+      <h2 id={`${fieldId}-heading`}>People</h2>
+      <form className="screen-form" role="search" onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor={fieldId}>
+          Search people
+          <input
+            id={fieldId}
+            type="search"
+            value={typed}
+            placeholder="Username"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            enterKeyHint="search"
+            onChange={(event) => setTyped(event.target.value)}
+          />
+        </label>
+      </form>
+      <PeopleFound {...search} />
+    </section>
+  );
+}
+
+function PeopleFound({ term, people, error, online }: ReturnType<typeof usePeopleSearch>) {
+  if (term === null) return null;
+  if (!online) return <p role="status">Finding people needs a connection.</p>;
+  if (error !== null) return <ReadError message={error} />;
+  if (people === null) return <p role="status">Searching…</p>;
+  if (people.length === 0) return <p role="status">{`Nobody found for ‘${term}’.`}</p>;
+  return (
+    <ul className="discovery-people__list" aria-label="People found">
+      {people.map((person) => (
+        <li key={person.id}>
+          <Link className="discovery-people__link" to={`/${person.ritual_user}`}>
+            <PersonAvatar person={person} />
+            {person.ritual_user}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

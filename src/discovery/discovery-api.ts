@@ -1,0 +1,115 @@
+import type { KyInstance } from 'ky';
+import type { z } from 'zod';
+import { ActivityPageSchema, type ActivityItem } from '../../contract/activity';
+import {
+  ExplorePageSchema,
+  JournalListSchema,
+  JournalPreviewsSchema,
+  UserSearchResultSchema,
+  type ExploreJournal,
+  type JournalPreview,
+} from '../../contract/discovery';
+import { ErrorText } from '../../contract/error-texts';
+import type { Journal } from '../../contract/journals';
+import { readSession } from '../data/session';
+import { httpClient } from '../data/sync/http-client';
+
+/** A read must not leave the screen waiting on a server that does not answer. */
+const READ_TIMEOUT_MS = 15_000;
+
+export type Person = Journal['user'];
+
+/** One page of a feed or list, and the cursor of the next (null at the end). */
+export interface Page<T> {
+  items: T[];
+  next: string | null;
+}
+
+/** Which activity feed: everyone's public one, or the journals the user follows or is part of. */
+export type Feed = 'everyone' | 'following';
+
+/** The server answered 200 with something else than what was asked for. */
+export class UnexpectedAnswer extends Error {
+  constructor() {
+    super(ErrorText.unexpectedResponse);
+    this.name = 'UnexpectedAnswer';
+  }
+}
+
+/** The API as the signed-in user (or as a visitor); ky's errors reach the caller. */
+export function discoveryHttp(fetchImpl?: typeof fetch): KyInstance {
+  return httpClient({
+    baseUrl: `${location.origin}/api`,
+    getToken: async () => (await readSession()).token ?? undefined,
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+  }).extend({ throwHttpErrors: true, timeout: READ_TIMEOUT_MS });
+}
+
+async function read<S extends z.ZodType>(
+  http: KyInstance,
+  path: string,
+  schema: S,
+  signal?: AbortSignal,
+): Promise<z.infer<S>> {
+  const answer: unknown = await http.get(path, signal ? { signal } : {}).json();
+  const parsed = schema.safeParse(answer);
+  if (!parsed.success) throw new UnexpectedAnswer();
+  return parsed.data;
+}
+
+const withCursor = (path: string, cursor: string | null) =>
+  cursor === null
+    ? path
+    : `${path}${path.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}`;
+
+/** GET /activity (everyone) or GET /users/activity (following), newest first. */
+export async function readActivity(
+  http: KyInstance,
+  feed: Feed,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<Page<ActivityItem>> {
+  const path = feed === 'everyone' ? 'activity?limit=20' : 'users/activity?limit=20';
+  const page = await read(http, withCursor(path, cursor), ActivityPageSchema, signal);
+  return { items: page.activity, next: page.next };
+}
+
+/** GET /journals/explore: public journals, most recently active first. */
+export async function readExplore(
+  http: KyInstance,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<Page<ExploreJournal>> {
+  const path = withCursor('journals/explore?limit=10', cursor);
+  const page = await read(http, path, ExplorePageSchema, signal);
+  return { items: page.journals, next: page.next };
+}
+
+/** GET /journals/examples, in their curated order. */
+export async function readExamples(http: KyInstance, signal?: AbortSignal): Promise<Journal[]> {
+  return (await read(http, 'journals/examples', JournalListSchema, signal)).journals;
+}
+
+/** GET /journals/{id}/previews: the journal's newest pictures and videos. */
+export async function readPreviews(
+  http: KyInstance,
+  journalId: string,
+  signal?: AbortSignal,
+): Promise<JournalPreview[]> {
+  const path = `journals/${encodeURIComponent(journalId)}/previews`;
+  return (await read(http, path, JournalPreviewsSchema, signal)).previews;
+}
+
+/**
+ * GET /users/search/{term}: people whose name starts with the term. '.' and '..' cannot be sent
+ * (a URL reads them as folder steps), so they find nobody.
+ */
+export async function searchPeople(
+  http: KyInstance,
+  term: string,
+  signal?: AbortSignal,
+): Promise<Person[]> {
+  if (term === '.' || term === '..') return [];
+  const path = `users/search/${encodeURIComponent(term)}`;
+  return (await read(http, path, UserSearchResultSchema, signal)).users;
+}

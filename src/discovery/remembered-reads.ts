@@ -1,0 +1,67 @@
+import type { RitualDb } from '../data/db';
+import { errorMessage, requestFailureOf } from '../errors/messages';
+import { UnexpectedAnswer } from './discovery-api';
+
+/** What the server last answered for a read, kept in the `meta` table for offline visits. */
+export interface Remembered<T> {
+  value: T;
+  /** when it was read (epoch ms) */
+  at: number;
+}
+
+/** The `meta` keys of discovery's reads; a following feed is per user, as devices are shared. */
+export const rememberedKey = {
+  activity: (feed: 'everyone' | 'following', userId: string | null) =>
+    feed === 'everyone'
+      ? 'ritual_discovery_activity'
+      : `ritual_discovery_activity_following_${userId ?? ''}`,
+  explore: 'ritual_discovery_explore',
+  examples: 'ritual_discovery_examples',
+  previews: (journalId: string) => `ritual_discovery_previews_${journalId}`,
+};
+
+export async function remember<T>(db: RitualDb, key: string, value: T, at: number) {
+  await db.meta.put({ key, value: { value, at } satisfies Remembered<T> });
+}
+
+export async function recall<T>(db: RitualDb, key: string): Promise<Remembered<T> | null> {
+  const row = await db.meta.get(key);
+  const stored = row?.value as Remembered<T> | undefined;
+  return stored && typeof stored.at === 'number' ? stored : null;
+}
+
+/** What a read came to: the server's answer, the last one kept, or why there is none. */
+export type ReadOutcome<T> =
+  | { kind: 'fresh'; value: T }
+  | { kind: 'remembered'; value: T; at: number; error: string }
+  | { kind: 'failed'; error: string };
+
+/** SPEC §8's sentence for a failed read. */
+export async function readFailureMessage(error: unknown): Promise<string> {
+  if (error instanceof UnexpectedAnswer) return error.message;
+  return errorMessage(await requestFailureOf(error));
+}
+
+/**
+ * Reads from the server and keeps the answer; when the server cannot be reached (or fails), the
+ * answer kept from the last visit stands in, with the reason it is not fresh.
+ */
+export async function readRemembering<T>(
+  db: RitualDb,
+  key: string,
+  load: () => Promise<T>,
+  now: () => number = Date.now,
+): Promise<ReadOutcome<T>> {
+  let value: T;
+  try {
+    value = await load();
+  } catch (error) {
+    const message = await readFailureMessage(error);
+    const kept = await recall<T>(db, key);
+    return kept
+      ? { kind: 'remembered', value: kept.value, at: kept.at, error: message }
+      : { kind: 'failed', error: message };
+  }
+  await remember(db, key, value, now());
+  return { kind: 'fresh', value };
+}
