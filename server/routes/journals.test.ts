@@ -251,6 +251,36 @@ describe(`journals (${testDialect})`, () => {
     });
   });
 
+  describe('GET /api/journals/shared/{key}', () => {
+    it('opens the journal a share key belongs to, for a visitor, until the key is replaced', async () => {
+      const journal = await createJournal(server, owner.token, {
+        private: true,
+        title: 'Kept for friends',
+      });
+      await createTextEntry(server, owner.token, journal.id, { notes: 'a shared page' });
+      const { body: shared } = await server.call(
+        'POST',
+        `/api/journals/${journal.id}/generate-share-key`,
+        { token: owner.token },
+      );
+      const opened = await server.call('GET', `/api/journals/shared/${shared.share_key}`);
+      expect(opened.status).toBe(200);
+      expect(opened.body.title).toBe('Kept for friends');
+      expect(opened.body.entries.map((e: { notes: string }) => e.notes)).toEqual(['a shared page']);
+      expect(opened.body.share_key).toBeUndefined();
+
+      await server.call('POST', `/api/journals/${journal.id}/generate-share-key`, {
+        token: owner.token,
+      });
+      const stale = await server.call('GET', `/api/journals/shared/${shared.share_key}`);
+      expect(stale.status).toBe(404);
+      expect(stale.body).toMatchObject({ statusCode: 404 });
+      const malformed = await server.call('GET', `/api/journals/shared/${'k'.repeat(65)}`);
+      expect(malformed.status).toBe(400);
+      expect(malformed.body.message).toEqual(expect.any(String));
+    });
+  });
+
   describe('POST /api/journals/{id}/icon', () => {
     it('stores an image as the icon, resized, and refuses what is not an image', async () => {
       const journal = await createJournal(server, owner.token);

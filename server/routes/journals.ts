@@ -4,6 +4,7 @@ import {
   CreateJournalBodySchema,
   IdParamSchema,
   JournalSchema,
+  ShareKeyParamSchema,
   ShareKeySchema,
   UpdateJournalBodySchema,
 } from '../../contract/journals.js';
@@ -22,6 +23,7 @@ import {
   createJournal,
   deleteJournal,
   loadJournalFor,
+  loadSharedJournal,
   setJournalIcon,
   shareJournal,
   updateJournal,
@@ -29,12 +31,37 @@ import {
 import { markShadowSeen } from '../services/shadows.js';
 import { answerNewEntry, entryBody, newEntryRequestBody } from './entry-body.js';
 import { EntrySchema } from '../../contract/entries.js';
+import { JournalPageSchema } from '../../contract/profiles.js';
 
 const tags = ['journals'];
 
 export function journalRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
   const read = deps.database.read;
+
+  routes.get(
+    '/shared/:key',
+    doc({
+      summary: 'A journal opened by its share key, with its first entries',
+      tags,
+      auth: 'optional',
+      responses: { 200: json(JournalPageSchema, 'The journal and entries') },
+      errors: [400, 404],
+    }),
+    validate('param', ShareKeyParamSchema),
+    validate('query', PageQuerySchema.omit({ key: true })),
+    async (c) => {
+      const viewer = c.get('user');
+      const { cursor, limit } = c.req.valid('query');
+      const access = await loadSharedJournal(read, viewer, c.req.valid('param').key);
+      const page = await journalEntries(read, viewer, access, { cursor, limit });
+      return c.json({
+        ...(await presentJournal(deps, read, viewer, access.journal)),
+        entries: await presentEntries(deps, read, viewer, page.rows),
+        next: page.next,
+      });
+    },
+  );
 
   routes.post(
     '/',

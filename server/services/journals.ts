@@ -43,6 +43,16 @@ export async function loadJournalFor(
   return access;
 }
 
+/** The journal a share key opens, with the viewer's rights (the key admits them to a private one). */
+export async function loadSharedJournal(store: Store, viewer: Viewer, shareKey: string) {
+  const [journal] = await store.db
+    .select({ id: store.t.journals.id })
+    .from(store.t.journals)
+    .where(eq(store.t.journals.shareKey, shareKey));
+  if (!journal) throw notFound();
+  return loadJournalFor(store, viewer, journal.id, shareKey);
+}
+
 async function loadOwnJournal(store: Store, user: UserRow, journalId: string) {
   const access = await loadJournalFor(store, user, journalId);
   if (!access.isOwner) throw forbidden('Only the journal’s owner can change it.');

@@ -26,7 +26,8 @@ export function AuthProvider({ db, api, onSignedIn, children }: AuthProviderProp
     let active = true;
     check.current ??= checkSession({
       db,
-      readSession: () => readSession(),
+      // Storage refused (a frame on another site): a visitor, not an unhandled error.
+      readSession: () => readSession().catch(() => ({ token: null, userId: null })),
       currentUser: () => api.currentUser(),
       clearToken: () => clearToken(),
     });

@@ -24,8 +24,20 @@ export class ScreenUnreachable extends Error {
   }
 }
 
+/**
+ * A frame on another site may be refused storage. Without it a reload could not know it already
+ * happened and might loop, so a failed chunk shows the error page at once.
+ */
+function sessionOrNoReload(): ChunkRecovery['storage'] {
+  try {
+    return sessionStorage;
+  } catch {
+    return { getItem: () => 'storage refused', setItem: () => {}, removeItem: () => {} };
+  }
+}
+
 const browserRecovery = (): ChunkRecovery => ({
-  storage: sessionStorage,
+  storage: sessionOrNoReload(),
   reload: () => location.reload(),
   reachable: () =>
     fetch(location.origin, { method: 'HEAD', cache: 'no-store' }).then(

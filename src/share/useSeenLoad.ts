@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import type { RitualDb } from '../data/db';
+import { requestFailureOf } from '../errors/messages';
+import { useLocalStore } from '../hooks/data/useLocalStore';
+import { loadWithSeenCopy, type Loaded, type SeenCopyStore } from './seen-copy';
+
+/** Seen copies live in the `meta` table, each under its own `shared:` key. */
+const metaStore = (db: RitualDb): SeenCopyStore => ({
+  get: async (key) => (await db.meta.get(key))?.value as { value: unknown; at: number } | undefined,
+  put: async (key, copy) => void (await db.meta.put({ key, value: copy })),
+  remove: (key) => db.meta.delete(key),
+});
+
+export type LoadState<T> = { status: 'loading' } | Loaded<T>;
+
+/**
+ * Reads something a link opens (a shared entry or journal) from the server, falling back to the
+ * copy this device kept when the server cannot be reached. `copyKey` names it; null loads nothing.
+ * `fetch` should be stable (useCallback): a new one loads again.
+ */
+export function useSeenLoad<T>(copyKey: string | null, fetch: () => Promise<T>): LoadState<T> {
+  const { db } = useLocalStore();
+  const [state, setState] = useState<{ key: string | null; loaded: LoadState<T> }>({
+    key: null,
+    loaded: { status: 'loading' },
+  });
+  useEffect(() => {
+    if (copyKey === null) return;
+    let current = true;
+    void loadWithSeenCopy(copyKey, fetch, {
+      store: metaStore(db),
+      now: () => Date.now(),
+      failureOf: requestFailureOf,
+    }).then((loaded) => {
+      if (current) setState({ key: copyKey, loaded });
+    });
+    return () => {
+      current = false;
+    };
+  }, [copyKey, fetch, db]);
+  return state.key === copyKey ? state.loaded : { status: 'loading' };
+}
