@@ -3,7 +3,9 @@ import { Link, useParams } from 'react-router-dom';
 import { useJournal } from '../hooks/data/useJournal';
 import { useJournalEntries } from '../hooks/data/useJournalEntries';
 import { useAuth } from '../app/useAuth';
+import { JournalMembership } from '../profile/JournalMembership';
 import { entryPath } from './entry-parts/entry-path';
+import { JournalMissing } from './entry-parts/JournalMissing';
 import { journalPath } from './parts/journal-path';
 import { DailyLogToggle } from './parts/DailyLogToggle';
 import { EntryCard } from './parts/EntryCard';
@@ -15,7 +17,8 @@ const PAGE = 30;
 
 /**
  * /:slug/:journal: a journal and its entries, newest first, as this device holds them; more load
- * as the reader scrolls towards the end.
+ * as the reader scrolls towards the end. Someone else's journal is read from the server and kept
+ * for offline reading (hooks/data/useJournal.ts); its readers may follow it, or join it if open.
  */
 export function JournalPage() {
   const { slug = '', journal: journalSlug = '' } = useParams();
@@ -25,33 +28,37 @@ export function JournalPage() {
   const entries = useJournalEntries(journal?.id ?? '', limit);
   const full = entries !== undefined && entries.length >= limit;
   if (full !== hasMore) setHasMore(full);
-  const { user } = useAuth();
+  const { userId } = useAuth();
   if (journal === undefined) return <main className="screen" aria-busy="true" />;
-  if (journal === null)
-    return (
-      <main className="screen">
-        <h1>Journal not found</h1>
-        <p>
-          The journal {journalSlug} of {slug} could not be found on this device.
-        </p>
-      </main>
-    );
+  if (journal === null) return <JournalMissing user={slug} slug={journalSlug} />;
+  const isOwner = userId === journal.user_id;
+  const isMember = isOwner || journal.collaborators.some((person) => person.id === userId);
 
   return (
     <main className="screen journal-screen">
       <header className="journal-screen__header">
         <JournalIcon journal={journal} size="large" />
         <h1>{journal.title}</h1>
+        {!isOwner && (
+          <Link className="profile-owner-link" to={`/${journal.user.ritual_user}`}>
+            by {journal.user.ritual_user}
+          </Link>
+        )}
         {journal.private && <span className="journal-screen__private">Private</span>}
         <div className="journal-screen__actions">
-          <Link className="button-link" to={`/push?journal=${journal.id}`}>
-            Add Entry
-          </Link>
-          <DailyLogToggle journal={journal} />
+          {isMember && (
+            <>
+              <Link className="button-link" to={`/push?journal=${journal.id}`}>
+                Add Entry
+              </Link>
+              <DailyLogToggle journal={journal} />
+            </>
+          )}
+          <JournalMembership journal={journal} />
           <Link className="button-link" to={`${journalPath(journal)}/grid`}>
             Grid
           </Link>
-          {user?.id === journal.user_id && (
+          {isOwner && (
             <Link className="button-link" to={`${journalPath(journal)}/settings`}>
               Settings
             </Link>

@@ -1,18 +1,38 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import type { Journal } from '../../../contract/journals';
+import type { Local } from '../../data/db';
 import { journalById, journalByPath } from '../../data/queries/journals';
+import { readJournalPage } from '../../profile/profile-api';
+import { journalReadKey } from '../../profile/server-reads';
 import { useLocalStore } from './useLocalStore';
+import { useServerRead } from './useServerRead';
 
 /** A journal by id, or by its address (/{user}/{slug}). */
 export type JournalAddress = { id: string } | { user: string; slug: string };
 
-/** The journal, null when it is not held here, undefined while loading. */
-export function useJournal(address: JournalAddress) {
+/**
+ * The journal, null when it is not held here, undefined while loading. By address, a journal this
+ * device does not sync (someone else's) is read from the server each time it is opened and kept
+ * as a seen record, so it opens offline afterwards; profile/server-reads.ts says how that went.
+ */
+export function useJournal(address: JournalAddress): Local<Journal> | null | undefined {
   const { db } = useLocalStore();
   const id = 'id' in address ? address.id : null;
   const user = 'user' in address ? address.user : null;
   const slug = 'slug' in address ? address.slug : null;
-  return useLiveQuery(
+  const local = useLiveQuery(
     () => (id !== null ? journalById(db, id) : journalByPath(db, user ?? '', slug ?? '')),
     [db, id, user, slug],
   );
+  const fromServer =
+    user !== null &&
+    slug !== null &&
+    local !== undefined &&
+    (local === null || local.$seen !== undefined);
+  const key = fromServer ? journalReadKey(user, slug) : null;
+  const read = useServerRead(key, () => readJournalPage(db, user ?? '', slug ?? ''));
+  if (local !== null || key === null) return local;
+  if (read === undefined || read.status === 'reading') return undefined;
+  // The answer is in hand a moment before IndexedDB shows it.
+  return read.status === 'read' ? (read.value as Journal) : null;
 }

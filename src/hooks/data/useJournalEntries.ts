@@ -5,7 +5,10 @@ import type { Local } from '../../data/db';
 import type { JustWritten, JustWrittenStore } from '../../data/just-written';
 import { journalEntries } from '../../data/queries/entries';
 import { newestFirst } from '../../data/queries/order';
+import { nextPageOf, readMoreEntries } from '../../profile/profile-api';
+import { journalEntriesReadKey } from '../../profile/server-reads';
 import { useLocalStore } from './useLocalStore';
+import { useServerRead } from './useServerRead';
 
 const NOTHING: readonly JustWritten[] = [];
 const quiet: Pick<JustWrittenStore, 'subscribe' | 'snapshot'> = {
@@ -15,12 +18,24 @@ const quiet: Pick<JustWrittenStore, 'subscribe' | 'snapshot'> = {
 
 /**
  * A journal's entries, newest first (the first `limit` of them), with any entry this page has just
- * created shown before IndexedDB commits it (see data/just-written.ts).
+ * created shown before IndexedDB commits it (see data/just-written.ts). Of a journal this device
+ * does not sync (someone else's, seen), a `limit` beyond what is held reads the server's next page.
  */
 export function useJournalEntries(journalId: string, limit?: number) {
   const { db, justWritten = quiet } = useLocalStore();
   const stored = useLiveQuery(() => journalEntries(db, journalId, limit), [db, journalId, limit]);
   const fresh = useSyncExternalStore(justWritten.subscribe, justWritten.snapshot);
+  const seen = useLiveQuery(
+    async () => (await db.journals.get(journalId))?.$seen !== undefined,
+    [db, journalId],
+  );
+  const cursor =
+    seen && limit !== undefined && stored !== undefined && stored.length < limit
+      ? nextPageOf(journalId)
+      : undefined;
+  useServerRead(cursor ? `${journalEntriesReadKey(journalId)}:${cursor}` : null, () =>
+    readMoreEntries(db, journalId, cursor ?? ''),
+  );
   return useMemo(
     () => withJustWritten(stored, fresh, journalId, limit),
     [stored, fresh, journalId, limit],

@@ -1,11 +1,27 @@
-/** The journal page's words for a journal this device does not hold, or may not show here. */
+import { useServerReadState } from '../../hooks/data/useServerRead';
+import { journalReadKey } from '../../profile/server-reads';
+
+/**
+ * The journal page's words for a journal this device does not hold and the server did not give:
+ * the server's refusal (a private journal of someone else, one that does not exist) in SPEC §8's
+ * words, or, without a connection, that this device has not seen it.
+ */
 export function JournalMissing({ user, slug }: { user: string; slug: string }) {
+  const read = useServerReadState(journalReadKey(user, slug));
+  const refused = read?.status === 'failed' && !read.network;
   return (
     <main className="screen">
       <h1>Journal not found</h1>
-      <p>
-        The journal {slug} of {user} could not be found on this device.
-      </p>
+      {!refused && (
+        <p>
+          The journal {slug} of {user} could not be found on this device.
+        </p>
+      )}
+      {read?.status === 'failed' && (
+        <p role="alert" className="screen-form__error">
+          {read.message}
+        </p>
+      )}
     </main>
   );
 }

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import type { Journal } from '../../contract/journals';
+import { useAuth } from '../app/useAuth';
+import { useWrite } from '../app/useWrite';
+import type { ActionContext } from '../data/actions/context';
+import { follow, unfollow } from '../data/actions/follows';
+import { joinJournal, leaveJournal } from '../data/actions/membership';
+import type { Local } from '../data/db';
+import type { Made } from '../app/useWrite';
+import { useShadow } from '../hooks/data/useShadow';
+import './profile.css';
+
+/**
+ * On someone else's journal: Follow or Unfollow it, and Join or Leave it when its owner opened it.
+ * Each is a local write sent through the outbox, so it works offline too.
+ */
+export function JournalMembership({ journal }: { journal: Local<Journal> }) {
+  const { user } = useAuth();
+  const shadow = useShadow(journal.id);
+  const write = useWrite();
+  const [error, setError] = useState<string | null>(null);
+  if (!user || user.id === journal.user_id) return null;
+  const isCollaborator = journal.collaborators.some((person) => person.id === user.id);
+  const { $seen: _seen, ...record } = journal;
+
+  function act(action: (ctx: ActionContext) => Made) {
+    setError(null);
+    write(action).catch((failure: Error) => setError(failure.message));
+  }
+
+  return (
+    <>
+      {shadow === null && (
+        <button type="button" onClick={() => act((ctx) => follow(record, ctx))}>
+          Follow
+        </button>
+      )}
+      {shadow && (
+        <button type="button" onClick={() => act((ctx) => unfollow(journal.id, ctx))}>
+          Unfollow
+        </button>
+      )}
+      {isCollaborator && (
+        <button type="button" onClick={() => act((ctx) => leaveJournal(record, ctx))}>
+          Leave
+        </button>
+      )}
+      {!isCollaborator && journal.open && (
+        <button type="button" onClick={() => act((ctx) => joinJournal(record, ctx))}>
+          Join
+        </button>
+      )}
+      {error && (
+        <p role="alert" className="screen-form__error">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+import type { Entry } from '../../contract/entries';
+import type { Journal } from '../../contract/journals';
+import type { RitualDb } from '../data/db';
+import { rememberJournalPage, rememberProfile, type UserProfile } from '../data/seen-pages';
+import { readSession } from '../data/session';
+import { httpClient } from '../data/sync/http-client';
+import {
+  forgetSeenEntry,
+  markFollowSeen,
+  rememberSeenEntries,
+  rememberShadowCounts,
+} from './seen-entries';
+
+/**
+ * Reads of other people's pages (SPEC §7 users and journals calls). Each keeps what it read as
+ * seen records (data/seen-pages.ts), so the screens show it from IndexedDB and offline later;
+ * ky's errors reach the caller (profile/server-reads.ts turns them into SPEC §8's texts).
+ */
+function api() {
+  return httpClient({
+    baseUrl: `${location.origin}/api`,
+    getToken: async () => (await readSession()).token ?? undefined,
+  }).extend({ throwHttpErrors: true, timeout: 15_000 });
+}
+
+const part = encodeURIComponent;
+
+/** Where each seen journal's next page of entries starts (null: no more), as last read. */
+const nextPages = new Map<string, string | null>();
+
+/** The cursor of a seen journal's next page; undefined when no page has been read here. */
+export const nextPageOf = (journalId: string) => nextPages.get(journalId);
+
+/** GET /users/{user}/journals/{journal}: the journal and its first entries. */
+export async function readJournalPage(db: RitualDb, user: string, slug: string): Promise<Journal> {
+  const answer = await api()
+    .get(`users/${part(user)}/journals/${part(slug)}`)
+    .json();
+  const { JournalPageSchema } = await import('../../contract/profiles');
+  const page = JournalPageSchema.parse(answer);
+  const now = Date.now();
+  // Known before the entries show, so a list that wants more finds where the next page starts.
+  nextPages.set(page.id, page.next);
+  await rememberJournalPage(db, page, now);
+  // The server counts this as the follower opening the journal (it answers the first page only).
+  await markFollowSeen(db, page.id, now);
+  const { entries: _entries, next: _next, ...journal } = page;
+  return journal;
+}
+
+/** GET /journals/{id}/entries?cursor: the next page of a seen journal's entries. */
+export async function readMoreEntries(db: RitualDb, journalId: string, cursor: string) {
+  const answer = await api()
+    .get(`journals/${part(journalId)}/entries`, { searchParams: { cursor, limit: 30 } })
+    .json();
+  const { EntryPageSchema } = await import('../../contract/entries');
+  const page = EntryPageSchema.parse(answer);
+  nextPages.set(journalId, page.next);
+  await rememberSeenEntries(db, page.entries, Date.now());
+  return page.entries.length;
+}
+
+/** GET /entries/{id}: one entry; a seen copy the server no longer shows goes. */
+export async function readEntry(db: RitualDb, id: string): Promise<Entry> {
+  try {
+    const answer = await api()
+      .get(`entries/${part(id)}`)
+      .json();
+    const { EntrySchema } = await import('../../contract/entries');
+    const entry = EntrySchema.parse(answer);
+    await rememberSeenEntries(db, [entry], Date.now());
+    return entry;
+  } catch (error) {
+    const status = (error as { response?: Response }).response?.status;
+    if (status === 404 || status === 403) await forgetSeenEntry(db, id);
+    throw error;
+  }
+}
+
+/** GET /users/{user}: the profile and the journals the viewer may see. */
+export async function readProfile(db: RitualDb, user: string): Promise<UserProfile> {
+  const answer = await api()
+    .get(`users/${part(user)}`)
+    .json();
+  const { UserProfileSchema } = await import('../../contract/profiles');
+  const profile = UserProfileSchema.parse(answer);
+  await rememberProfile(db, profile, Date.now());
+  return profile;
+}
+
+/** Where each user's next page of entries starts (null: no more), as last read. */
+const userNextPages = new Map<string, string | null>();
+
+/** The cursor of a user's next page of entries; undefined when no page has been read here. */
+export const userNextPageOf = (user: string) => userNextPages.get(user.toLowerCase());
+
+/** GET /users/{user}/entries: a page of the user's entries the viewer may see, newest first. */
+export async function readUserEntries(
+  db: RitualDb,
+  user: string,
+  cursor?: string,
+  limit = 30,
+): Promise<{ count: number; next: string | null }> {
+  const answer = await api()
+    .get(`users/${part(user)}/entries`, {
+      searchParams: cursor ? { cursor, limit } : { limit },
+    })
+    .json();
+  const { EntryPageSchema } = await import('../../contract/entries');
+  const page = EntryPageSchema.parse(answer);
+  // The first page's cursor is known only if nothing later was read (that one is further on).
+  if (cursor !== undefined || !userNextPages.has(user.toLowerCase()))
+    userNextPages.set(user.toLowerCase(), page.next);
+  await rememberSeenEntries(db, page.entries, Date.now());
+  return { count: page.entries.length, next: page.next };
+}
+
+/** Every entry of a user the viewer may see, page by page up to `pages` pages, for counting. */
+export async function readAllUserEntries(db: RitualDb, user: string, pages = 10) {
+  let cursor: string | undefined;
+  for (let page = 0; page < pages; page++) {
+    const { next } = await readUserEntries(db, user, cursor, 100);
+    if (next === null) return;
+    cursor = next;
+  }
+}
+
+/** GET /users/shadows: the journals the user follows with the server's new-entries counts. */
+export async function readShadowCounts(db: RitualDb) {
+  const answer = await api().get('users/shadows').json();
+  const [{ z }, { ShadowSchema }] = await Promise.all([
+    import('zod'),
+    import('../../contract/shadows'),
+  ]);
+  await rememberShadowCounts(db, z.array(ShadowSchema).parse(answer));
+}

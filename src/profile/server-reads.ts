@@ -1,0 +1,61 @@
+import { errorMessage, requestFailureOf } from '../errors/messages';
+
+/** How the latest read of one server page went, for the screens that show it. */
+export type ServerRead =
+  | { status: 'reading' }
+  /** `value` is what the server answered, for the frame before IndexedDB shows it */
+  | { status: 'read'; value: unknown }
+  | { status: 'failed'; message: string; httpStatus?: number; network: boolean };
+
+export interface ServerReads {
+  /** Reads `key` once: a read already running is not started again. */
+  start: (key: string, run: () => Promise<unknown>) => void;
+  get: (key: string) => ServerRead | undefined;
+  subscribe: (listener: () => void) => () => void;
+}
+
+/**
+ * The reads of other people's pages (profiles, journals, entries) this page has made, by key. The
+ * records themselves land in IndexedDB as seen records; this keeps only how each read went.
+ */
+export function createServerReads(): ServerReads {
+  const reads = new Map<string, ServerRead>();
+  const listeners = new Set<() => void>();
+  const set = (key: string, read: ServerRead) => {
+    reads.set(key, read);
+    for (const listener of listeners) listener();
+  };
+  return {
+    start(key, run) {
+      if (reads.get(key)?.status === 'reading') return;
+      set(key, { status: 'reading' });
+      run().then(
+        (value) => set(key, { status: 'read', value }),
+        async (error: unknown) => {
+          const failure = await requestFailureOf(error);
+          set(key, {
+            status: 'failed',
+            message: errorMessage(failure),
+            httpStatus: failure.status,
+            network: failure.network === true,
+          });
+        },
+      );
+    },
+    get: (key) => reads.get(key),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** The page's one store of reads. */
+export const serverReads = createServerReads();
+
+export const journalReadKey = (user: string, slug: string) =>
+  `journal:${user.toLowerCase()}/${slug}`;
+export const entryReadKey = (id: string) => `entry:${id}`;
+export const profileReadKey = (user: string) => `profile:${user.toLowerCase()}`;
+export const userEntriesReadKey = (user: string) => `user-entries:${user.toLowerCase()}`;
+export const journalEntriesReadKey = (journalId: string) => `journal-entries:${journalId}`;
