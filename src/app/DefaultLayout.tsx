@@ -4,6 +4,7 @@ import { PlayerProvider } from '../audio/PlayerProvider';
 import { useCurrentUser } from '../hooks/data/useCurrentUser';
 import { IncomingMessageSound } from '../messages/IncomingMessageSound';
 import { NewEntryShell } from '../new-entry/NewEntryShell';
+import { PlusOverlay } from '../plus/PlusOverlay';
 import { BottomToolbar } from '../shell/BottomToolbar';
 import { BottomBar } from '../shell/BottomBar';
 import { ConnectionStatus } from '../shell/ConnectionStatus';
@@ -63,6 +64,13 @@ export function DefaultLayout() {
         {authenticated && <NewEntryShell />}
         {authenticated && <SearchOverlay />}
         {authenticated && <IncomingMessageSound />}
+        {authenticated && (
+          <PlusOverlay
+            open={shell.plusOpen}
+            setOpen={(open) => shell.setOpen('plus', open)}
+            user={user}
+          />
+        )}
         <UsernameOverlay user={user} />
         <PlayerBar />
         {checked && <BottomToolbar />}

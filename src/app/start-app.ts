@@ -1,6 +1,8 @@
 import { startDataLayer, type DataLayer } from '../data/data-layer';
 import { errorReporter } from '../errors/reporting/browser-reporter';
 import { syncBreadcrumb } from '../errors/reporting/sync-breadcrumb';
+import { plusRequired } from '../plus/plus-required';
+import { signalNotice } from '../plus/signal-notice';
 import { createUploadsStore, type UploadsStore } from '../uploads/uploads-store';
 import { createAuthApi, type AuthApi } from './auth-api';
 import { createErrorStore, type ErrorStore } from './error-store';
@@ -23,9 +25,9 @@ export function startApp(): AppServices {
     onUpload: (event) => uploads.report(event),
     onSignal(signal) {
       errorReporter.breadcrumb('sync', syncBreadcrumb(signal));
-      // The plus overlay is not built yet, so a 402 reads in the banner like any refusal.
-      if (signal.type === 'rejected' || signal.type === 'plus-required')
-        errorStore.report(signal.message);
+      const notice = signalNotice(signal);
+      if (notice?.show === 'plus-overlay') plusRequired.raise(notice.message);
+      else if (notice?.show === 'banner') errorStore.report(notice.message);
     },
   });
   return { dataLayer, errorStore, authApi: createAuthApi(), uploads };

@@ -1,6 +1,49 @@
-import { NotBuiltYet } from './NotBuiltYet';
+import type { User } from '../../contract/users';
+import { FreeLimitProgress } from '../plus/FreeLimitProgress';
+import { isEarlySupporter, PLUS_GIVES } from '../plus/plus-options';
+import { PlusOptionsForm } from '../plus/PlusOptionsForm';
+import { useOwnUser } from '../plus/useOwnUser';
+import '../plus/plus.css';
 
-/** Placeholder until issue 6 builds this screen. */
+/** /plus: what plus gives, the free limit so far and the ways to buy it; plus users see theirs. */
 export function Plus() {
-  return <NotBuiltYet />;
+  const user = useOwnUser();
+  if (!user) return <main className="screen" aria-busy="true" />;
+  return (
+    <main className="screen plus-screen">
+      <h1>Plus</h1>
+      {user.plus ? <PlusHeld user={user} /> : <PlusOffer user={user} />}
+    </main>
+  );
+}
+
+function PlusHeld({ user }: { user: User }) {
+  return (
+    <>
+      <p role="status">You have Plus: no limit on entries.</p>
+      {isEarlySupporter(user.support_pack) && (
+        <p>You have the support pack: plus for life, as an early supporter. Thank you!</p>
+      )}
+    </>
+  );
+}
+
+function PlusOffer({ user }: { user: User }) {
+  return (
+    <>
+      <section aria-labelledby="plus-free-title">
+        <h2 id="plus-free-title">Your free entries</h2>
+        <FreeLimitProgress user={user} />
+      </section>
+      <section aria-labelledby="plus-gives-title">
+        <h2 id="plus-gives-title">What plus gives</h2>
+        <ul className="plus-gives">
+          {PLUS_GIVES.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </section>
+      <PlusOptionsForm />
+    </>
+  );
 }

@@ -1,9 +1,15 @@
 import { useMemo, useReducer } from 'react';
 import type { Shell } from './shell-context';
-import { CLOSED, shellReducer } from './shell-state';
+import { CLOSED, shellReducer, type LayoutState, type Overlay } from './shell-state';
+
+/** The shell's flags as the layout holds them: also the plus overlay's, which it opens and closes. */
+export type LayoutShell = Omit<Shell, 'setOpen'> &
+  LayoutState & {
+    setOpen: (what: Overlay, open: boolean) => void;
+  };
 
 /** Holds the shell's flags; the default layout provides them through ShellContext. */
-export function useShellState(): Shell {
+export function useShellState(): LayoutShell {
   const [state, dispatch] = useReducer(shellReducer, CLOSED);
   return useMemo(
     () => ({

@@ -1,0 +1,57 @@
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { User } from '../../contract/users';
+import { openLocalStore } from '../data/db';
+import { LocalStoreContext } from '../data/local-store-context';
+import { PlusDialog } from './PlusDialog';
+
+const ada: User = {
+  id: '0190a000-0000-7000-8000-000000000001',
+  ritual_user: 'ada',
+  avatar: null,
+  plus: false,
+  support_pack: null,
+  timezone: 'UTC',
+  numberOfEntries: 100,
+  freeEntryLimit: 100,
+  clickedExamplesAt: null,
+  created_at: '2026-11-01T10:00:00.000Z',
+  journals: [],
+  email: 'ada@example.com',
+  email_confirmed: false,
+  pending_email: null,
+  newsletter: false,
+};
+
+const db = openLocalStore('plus-dialog', { indexedDB: new IDBFactory(), IDBKeyRange });
+const render = (message: string | undefined) =>
+  renderToStaticMarkup(
+    <MemoryRouter>
+      <LocalStoreContext value={{ db, userId: ada.id }}>
+        <PlusDialog user={ada} message={message} onClose={() => undefined} />
+      </LocalStoreContext>
+    </MemoryRouter>,
+  );
+
+describe('PlusDialog', () => {
+  it('says the server’s words about the limit, how far the user is, and the three ways on', () => {
+    const limit =
+      'You have reached the free limit of 100 entries. Upgrade to Plus to keep adding entries.';
+    const html = render(limit);
+    expect(html).toMatch(/<dialog[^>]*aria-labelledby="plus-overlay-title"/);
+    expect(html).toContain('<h2 id="plus-overlay-title">Upgrade to Plus</h2>');
+    expect(html).toContain(limit);
+    expect(html).toMatch(
+      /<progress[^>]*aria-label="100 of 100 entries"[^>]*max="100"[^>]*value="100"/,
+    );
+    expect(html).toMatch(/<a[^>]*href="\/plus"[^>]*>Upgrade<\/a>/);
+    expect(html).toContain('>Request grace period</button>');
+    expect(html).toContain('>Close</button>');
+  });
+
+  it('explains the limit itself when no refusal message came with it', () => {
+    expect(render(undefined)).toContain('You have reached the free entry limit.');
+  });
+});

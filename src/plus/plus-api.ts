@@ -1,0 +1,60 @@
+import { v7 as uuidv7 } from 'uuid';
+import type { PlusOption } from '../../contract/billing';
+import type { User } from '../../contract/users';
+import { storeSignedInUser } from '../app/store-user';
+import type { RitualDb } from '../data/db';
+import { readSession } from '../data/session';
+import { httpClient } from '../data/sync/http-client';
+
+export interface PlusApiDeps {
+  db: RitualDb;
+  /** default: this origin's /api */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  getToken?: () => Promise<string | undefined>;
+}
+
+/** A payment or a grace period is the server's to grant: never queued, not left spinning. */
+const PLUS_TIMEOUT_MS = 20_000;
+
+function plusHttp(deps: PlusApiDeps) {
+  return httpClient({
+    baseUrl: deps.baseUrl ?? `${location.origin}/api`,
+    getToken: deps.getToken ?? (async () => (await readSession()).token ?? undefined),
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+  }).extend({ throwHttpErrors: true, timeout: PLUS_TIMEOUT_MS });
+}
+
+/**
+ * POST /api/auth/unlock-plus: the payment page's address for an option. The key is the caller's,
+ * so pressing again after a lost answer reuses the checkout the server already opened.
+ */
+export async function unlockPlus(
+  deps: PlusApiDeps,
+  option: PlusOption,
+  idempotencyKey: string,
+): Promise<string> {
+  const answer = await plusHttp(deps)
+    .post('auth/unlock-plus', {
+      json: { option },
+      headers: { 'idempotency-key': idempotencyKey },
+    })
+    .json();
+  // Loaded on first use, so zod stays out of the first page's JavaScript.
+  const { CheckoutSchema } = await import('../../contract/billing');
+  return CheckoutSchema.parse(answer).url;
+}
+
+/**
+ * POST /api/auth/request-grace-period: the one-time raise of the free limit. The answer is the
+ * user with the raised limit, kept here so the menu and the overlay show it at once.
+ */
+export async function requestGracePeriod(deps: PlusApiDeps): Promise<User> {
+  const answer = await plusHttp(deps)
+    .post('auth/request-grace-period', { headers: { 'idempotency-key': uuidv7() } })
+    .json();
+  const { CurrentUserSchema } = await import('../../contract/users');
+  const { user } = CurrentUserSchema.parse(answer);
+  await storeSignedInUser(deps.db, user);
+  return user;
+}

@@ -1,0 +1,268 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, type Person } from '../support/api-client.js';
+import { openPath, pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
+import { launchBrowser } from '../support/browser.js';
+import { removeDataDir, startBuiltServer, type BuiltServer } from '../support/built-server.js';
+import { LoginForm } from '../support/pages/auth-forms.js';
+import { JournalPageModel, PushForm } from '../support/pages/journaling.js';
+import { PlusOverlayModel, PlusPage, ThankYouPage, UnlockPage } from '../support/pages/plus.js';
+
+const soon = { timeout: 15_000 };
+const PASSWORD = 'a long enough passphrase';
+const WEBHOOK_SECRET = 'whsec_plus_e2e';
+
+/**
+ * A stand-in for api.stripe.com: opens checkout sessions whose payment page it serves itself, and
+ * remembers what each session was asked for.
+ */
+async function startStripeStandIn() {
+  const sessions: URLSearchParams[] = [];
+  const standIn = { sessions, url: '', server: undefined as Server | undefined };
+  standIn.server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      if (request.method === 'GET' && request.url?.startsWith('/pay/')) {
+        response.setHeader('content-type', 'text/html');
+        response.end('<!doctype html><title>Checkout</title><h1>Stand-in checkout</h1>');
+        return;
+      }
+      if (request.method !== 'POST' || request.url !== '/v1/checkout/sessions') {
+        // The payment page's favicon and anything else Stripe would not answer either.
+        response.statusCode = 404;
+        response.end();
+        return;
+      }
+      sessions.push(new URLSearchParams(body));
+      const id = `cs_test_${sessions.length}`;
+      response.setHeader('content-type', 'application/json');
+      response.end(
+        JSON.stringify({ id, object: 'checkout.session', url: `${standIn.url}/pay/${id}` }),
+      );
+    });
+  });
+  await new Promise<void>((done) => standIn.server!.listen(0, '127.0.0.1', done));
+  standIn.url = `http://127.0.0.1:${(standIn.server.address() as AddressInfo).port}`;
+  return standIn;
+}
+
+let browser: Browser;
+let server: BuiltServer;
+let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
+beforeAll(async () => {
+  standIn = await startStripeStandIn();
+  [browser, server] = await Promise.all([
+    launchBrowser(),
+    // One entry is the whole free limit; the support pack has no price here, so it is not sold.
+    startBuiltServer({
+      env: {
+        FREE_ENTRY_LIMIT: '1',
+        STRIPE_SECRET_KEY: 'sk_test_plus_e2e',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_BASE: standIn.url,
+        STRIPE_PRICE_MONTHLY: 'price_monthly',
+        STRIPE_PRICE_YEARLY: 'price_yearly',
+      },
+    }),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (server) removeDataDir(server.dataDir);
+  if (standIn?.server) await new Promise((done) => standIn.server!.close(done));
+});
+
+const open = (page: Page, path: string) => openPath(page, server.url, path);
+const shoot = (page: Page, name: string, width: number) => screenshot(page, `plus-${name}`, width);
+
+/** Stripe telling the server that this user paid for monthly plus, signed as Stripe signs it. */
+async function paymentArrives(person: Person) {
+  const payload = JSON.stringify({
+    id: `evt_${person.id}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    data: {
+      object: {
+        id: `cs_${person.id}`,
+        object: 'checkout.session',
+        mode: 'subscription',
+        payment_status: 'paid',
+        client_reference_id: person.id,
+        metadata: { option: 'monthly' },
+        subscription: `sub_${person.id}`,
+        customer: 'cus_plus_e2e',
+        amount_total: 500,
+        currency: 'eur',
+      },
+    },
+  });
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  const answer = await fetch(`${server.url}/api/store/stripe-webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    body: payload,
+  });
+  expect(answer.status).toBe(200);
+}
+
+describe.each(WIDTHS)('plus at %i px', (width) => {
+  let api: ApiClient;
+  let person: Person;
+  let journalId: string;
+  let journalPath: string;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    api = new ApiClient(server.url);
+    person = await api.register('plus');
+    const journal = (await api.call('POST', '/journals', person, { title: 'Pottery' })) as {
+      id: string;
+      slug: string;
+    };
+    journalId = journal.id;
+    journalPath = `/${person.username}/${journal.slug}`;
+    await api.call('POST', '/entries', person, { journal_id: journalId, notes: 'First bowl' });
+
+    context = await browser.newContext({ viewport: { width, height: 800 } });
+    page = await context.newPage();
+    await open(page, '/login');
+    await new LoginForm(page).signIn(person.username, PASSWORD);
+    await page.waitForURL((url) => url.pathname !== '/login', soon);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('opens the plus overlay when an entry is over the limit; a grace period lets it through', async () => {
+    await open(page, `/push?journal=${journalId}`);
+    const push = new PushForm(page);
+    await push.notes.waitFor(soon);
+    await push.notes.fill('Second bowl');
+    await push.save.click();
+
+    const overlay = new PlusOverlayModel(page);
+    await overlay.dialog.waitFor(soon);
+    await overlay.dialog
+      .getByText('You have reached the free limit of 1 entries.', { exact: false })
+      .waitFor(soon);
+    await overlay.dialog.getByRole('progressbar', { name: '1 of 1 entries' }).waitFor(soon);
+    // The overlay says why; the red banner does not repeat it.
+    await expect.poll(() => page.locator('.error-banner').count()).toBe(0);
+    await shoot(page, 'overlay', width);
+
+    await overlay.requestGrace.click();
+    await overlay.granted
+      .filter({ hasText: 'you can keep up to 11 entries for 7 days. Your entry is on the way.' })
+      .waitFor(soon);
+    // The raised limit shows at once (the resent entry may already count).
+    await overlay.dialog.getByRole('progressbar', { name: /^[12] of 11 entries$/ }).waitFor(soon);
+    await expect.poll(() => overlay.requestGrace.count()).toBe(0);
+    await shoot(page, 'overlay-grace', width);
+
+    // The refused entry went up after all: on the server, and on the journal's page.
+    await expect
+      .poll(async () => {
+        const entries = await api.liveRecords<{ notes: string }>(person, 'entry');
+        return entries.map((entry) => entry.notes).sort();
+      }, soon)
+      .toEqual(['First bowl', 'Second bowl']);
+    await overlay.close.click();
+    await overlay.dialog.waitFor({ state: 'detached', ...soon });
+    expect(pathOf(page)).toBe(journalPath);
+    await new JournalPageModel(page).entry('Second bowl').waitFor(soon);
+    await shoot(page, 'journal-after-grace', width);
+
+    // At the raised limit, the grace period is not given twice: the overlay says so.
+    for (let count = 3; count <= 11; count += 1)
+      await api.call('POST', '/entries', person, { journal_id: journalId, notes: `Bowl ${count}` });
+    await open(page, `/push?journal=${journalId}`);
+    await push.notes.waitFor(soon);
+    await push.notes.fill('Twelfth bowl');
+    await push.save.click();
+    await overlay.dialog
+      .getByText('You have reached the free limit of 11 entries.', { exact: false })
+      .waitFor(soon);
+    await overlay.requestGrace.click();
+    await overlay.refused
+      .filter({ hasText: 'You have already used your grace period.' })
+      .waitFor(soon);
+    await shoot(page, 'overlay-grace-used', width);
+    await overlay.upgrade.click();
+    await overlay.dialog.waitFor({ state: 'detached', ...soon });
+    await new PlusPage(page).heading.waitFor(soon);
+    expect(pathOf(page)).toBe('/plus');
+  });
+
+  it('offers the options on /plus and opens the payment page for the chosen one', async () => {
+    await open(page, '/plus');
+    const plus = new PlusPage(page);
+    await plus.heading.waitFor(soon);
+    await expect.poll(() => plus.limit.getAttribute('aria-label'), soon).toBe('11 of 11 entries');
+    expect(await plus.options.count()).toBe(3);
+    expect(await plus.option('Monthly').isChecked()).toBe(true);
+    await shoot(page, 'options', width);
+
+    // An option the server does not sell says so.
+    await plus.option('Support pack').check();
+    await plus.unlock.click();
+    const unlock = new UnlockPage(page);
+    await unlock.error
+      .filter({ hasText: 'The support-pack option is not offered on this server.' })
+      .waitFor(soon);
+    expect(new URL(page.url()).search).toBe('?option=support-pack');
+    await shoot(page, 'unlock-refused', width);
+
+    // Offline, nothing is asked: the page says payments need a connection.
+    await unlock.backToPlus.click();
+    await plus.unlock.waitFor(soon);
+    expect(await plus.option('Monthly').isChecked()).toBe(true);
+    await context.setOffline(true);
+    await plus.unlock.click();
+    await unlock.error
+      .filter({ hasText: 'Payments need a connection to the server.' })
+      .waitFor(soon);
+    const asked = standIn.sessions.length;
+    await shoot(page, 'unlock-offline', width);
+
+    // Back online, 'Try again' opens the payment page of monthly plus for this user.
+    await context.setOffline(false);
+    await unlock.tryAgain.click();
+    await page.getByRole('heading', { name: 'Stand-in checkout' }).waitFor(soon);
+    expect(standIn.sessions.length).toBe(asked + 1);
+    const session = standIn.sessions.at(-1)!;
+    expect(session.get('line_items[0][price]')).toBe('price_monthly');
+    expect(session.get('client_reference_id')).toBe(person.id);
+    expect(session.get('success_url')).toMatch(/\/thank-you$/);
+  });
+
+  it('waits on /thank-you until plus arrives, sends the refused entry, then /plus shows plus', async () => {
+    await open(page, '/thank-you');
+    const thanks = new ThankYouPage(page);
+    await thanks.status.filter({ hasText: 'Confirming your payment…' }).waitFor(soon);
+    await shoot(page, 'thank-you-waiting', width);
+
+    await paymentArrives(person);
+    await thanks.status.filter({ hasText: 'You have Plus now' }).waitFor(soon);
+    await thanks.home.waitFor(soon);
+    await shoot(page, 'thank-you', width);
+    // The entry refused at the limit goes up now that the limit is gone.
+    await expect
+      .poll(async () => {
+        const entries = await api.liveRecords<{ notes: string }>(person, 'entry');
+        return entries.some((entry) => entry.notes === 'Twelfth bowl');
+      }, soon)
+      .toBe(true);
+
+    await open(page, '/plus');
+    const plus = new PlusPage(page);
+    await plus.held.waitFor(soon);
+    expect(await plus.options.count()).toBe(0);
+    await shoot(page, 'held', width);
+  });
+});
