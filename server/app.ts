@@ -10,6 +10,7 @@ import type { AppEnv } from './http/env.js';
 import { errorBody, handleError, HttpError } from './http/errors.js';
 import { securityHeaders } from './http/security-headers.js';
 import { accountRoutes } from './routes/account.js';
+import { accountSecurityRoutes } from './routes/account-security.js';
 import { activityRoutes } from './routes/activity.js';
 import { authRoutes } from './routes/auth.js';
 import { billingRoutes } from './routes/billing.js';
@@ -21,6 +22,7 @@ import { commentRoutes } from './routes/comments.js';
 import { dailyLogRoutes } from './routes/daily-log.js';
 import { discoveryRoutes } from './routes/discovery.js';
 import { entryRoutes } from './routes/entries.js';
+import { exportRoutes } from './routes/export.js';
 import { moderationRoutes } from './routes/moderation.js';
 import { shadowRoutes } from './routes/shadows.js';
 import { statsRoutes } from './routes/stats.js';
@@ -61,6 +63,8 @@ export function createApi(deps: AppDeps) {
     statsRoutes,
     discoveryRoutes,
     accountRoutes,
+    accountSecurityRoutes,
+    exportRoutes,
     moderationRoutes,
     billingRoutes,
     clientErrorRoutes,

@@ -1,0 +1,64 @@
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { User } from '../../contract/users';
+import { AuthContext } from '../app/auth-context';
+import { signedIn } from '../app/auth-state';
+import { openLocalStore } from '../data/db';
+import { LocalStoreContext } from '../data/local-store-context';
+import { EmailForm } from './EmailForm';
+
+const ada: User = {
+  id: '0190a000-0000-7000-8000-000000000001',
+  ritual_user: 'ada',
+  avatar: null,
+  plus: false,
+  support_pack: null,
+  timezone: 'UTC',
+  numberOfEntries: 0,
+  freeEntryLimit: 100,
+  clickedExamplesAt: null,
+  created_at: '2026-11-01T10:00:00.000Z',
+  journals: [],
+  email: 'ada@example.com',
+  email_confirmed: true,
+  pending_email: null,
+  newsletter: true,
+};
+
+const db = openLocalStore('settings-email-form', { indexedDB: new IDBFactory(), IDBKeyRange });
+const done = () => Promise.resolve();
+const auth = { ...signedIn(ada), signIn: done, signOut: done };
+const render = (user: User, online = true) =>
+  renderToStaticMarkup(
+    <MemoryRouter>
+      <AuthContext value={auth}>
+        <LocalStoreContext value={{ db, userId: user.id }}>
+          <EmailForm user={user} online={online} />
+        </LocalStoreContext>
+      </AuthContext>
+    </MemoryRouter>,
+  );
+
+describe('EmailForm', () => {
+  it('shows the address in use and asks for the current password beside a new one', () => {
+    const html = render(ada);
+    expect(html).toContain('Your email: <strong>ada@example.com</strong>');
+    expect(html).toMatch(/<label>New email<input type="email"/);
+    expect(html).toMatch(/<label>Current password<input type="password"/);
+    expect(html).not.toContain('We sent a link');
+  });
+
+  it('says where the confirmation link went while the change waits for it', () => {
+    const html = render({ ...ada, pending_email: 'ada@new.example' });
+    expect(html).toContain('role="status"');
+    expect(html).toContain('We sent a link to <strong>ada@new.example</strong>');
+    expect(html).toContain('until then you sign in with ada@example.com');
+  });
+
+  it('cannot be sent offline', () => {
+    expect(render(ada, false)).toMatch(/<button type="submit" disabled="">Change email<\/button>/);
+    expect(render(ada, true)).toMatch(/<button type="submit">Change email<\/button>/);
+  });
+});

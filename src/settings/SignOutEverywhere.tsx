@@ -1,0 +1,35 @@
+import { useLogout } from '../app/useLogout';
+import { useLocalStore } from '../hooks/data/useLocalStore';
+import { ActionOutcome } from './ActionOutcome';
+import { settingsApi } from './settings-api';
+import { useAccountAction } from './useAccountAction';
+
+/** Ends every session of the account, this one too; then to /login as after a logout. */
+export function SignOutEverywhere({ online }: { online: boolean }) {
+  const { db } = useLocalStore();
+  const logout = useLogout();
+  const action = useAccountAction();
+
+  function signOutEverywhere() {
+    void action.run(async () => {
+      await settingsApi({ db }).signOutEverywhere();
+      await logout();
+      return null;
+    });
+  }
+
+  return (
+    <section className="screen-form settings-section" aria-label="Devices">
+      <h2>Devices</h2>
+      <p className="screen-form__hint">
+        Signs you out on every phone, tablet and computer, this one too.
+      </p>
+      <div>
+        <button type="button" disabled={!online || action.busy} onClick={signOutEverywhere}>
+          Sign out everywhere
+        </button>
+      </div>
+      <ActionOutcome outcome={action.outcome} />
+    </section>
+  );
+}

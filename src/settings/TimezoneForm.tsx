@@ -1,0 +1,58 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import type { User } from '../../contract/users';
+import { useLocalStore } from '../hooks/data/useLocalStore';
+import { guessTimezone } from '../shell/timezone';
+import { updateOwnUser } from '../shell/update-own-user';
+import { ActionOutcome } from './ActionOutcome';
+import { timezoneOptions } from './timezones';
+import { useAccountAction } from './useAccountAction';
+
+/**
+ * The zone streaks and stats count days in. SPEC §4 sets it to the device's zone whenever the app
+ * starts signed in on a device set to another one; the hint says so.
+ */
+export function TimezoneForm({ user, online }: { user: User; online: boolean }) {
+  const { db } = useLocalStore();
+  const device = guessTimezone();
+  const zones = useMemo(() => timezoneOptions(user.timezone, device), [user.timezone, device]);
+  // null follows the stored zone, which SPEC §4's check may change while the form is open.
+  const [picked, setPicked] = useState<string | null>(null);
+  const chosen = picked ?? user.timezone;
+  const action = useAccountAction();
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    void action.run(async () => {
+      const saved = await updateOwnUser({ db }, user.id, { timezone: chosen });
+      setPicked(null);
+      return `Your time zone is now ${saved.timezone}.`;
+    });
+  }
+
+  return (
+    <form className="screen-form settings-section" aria-label="Time zone" onSubmit={save}>
+      <h2>Time zone</h2>
+      <label>
+        Time zone
+        <select value={chosen} onChange={(event) => setPicked(event.target.value)}>
+          {zones.map((zone) => (
+            <option key={zone} value={zone}>
+              {zone.replaceAll('_', ' ')}
+            </option>
+          ))}
+        </select>
+      </label>
+      <p className="screen-form__hint">
+        Your days, streaks and stats count in this zone.
+        {device &&
+          ` This device is set to ${device.replaceAll('_', ' ')}; when you open Ritual on a device set to another zone, it switches to that one.`}
+      </p>
+      <div>
+        <button type="submit" disabled={!online || action.busy || chosen === user.timezone}>
+          Save time zone
+        </button>
+      </div>
+      <ActionOutcome outcome={action.outcome} />
+    </form>
+  );
+}

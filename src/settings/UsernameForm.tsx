@@ -1,0 +1,58 @@
+import { useState, type FormEvent } from 'react';
+import { UsernameSchema, type User } from '../../contract/users';
+import { useLocalStore } from '../hooks/data/useLocalStore';
+import { updateOwnUser } from '../shell/update-own-user';
+import { ActionOutcome } from './ActionOutcome';
+import { useAccountAction } from './useAccountAction';
+
+/** The username: checked with the contract's rules here, then the server's (e.g. taken). */
+export function UsernameForm({ user, online }: { user: User; online: boolean }) {
+  const { db } = useLocalStore();
+  // null follows the stored name, which a sync may bring from another device.
+  const [edited, setEdited] = useState<string | null>(null);
+  const typed = edited ?? user.ritual_user;
+  const action = useAccountAction();
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    void action.run(async () => {
+      const checked = UsernameSchema.safeParse(typed);
+      if (!checked.success)
+        throw new Error(checked.error.issues[0]?.message ?? 'Please choose another username.');
+      const saved = await updateOwnUser({ db }, user.id, { username: checked.data });
+      setEdited(null);
+      return `Your username is now ${saved.ritual_user}.`;
+    });
+  }
+
+  return (
+    <form className="screen-form settings-section" aria-label="Username" onSubmit={save}>
+      <h2>Username</h2>
+      <label>
+        Username
+        <input
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={30}
+          required
+          value={typed}
+          onChange={(event) => setEdited(event.target.value)}
+        />
+      </label>
+      <p className="screen-form__hint">
+        3 to 30 letters, digits, dots, dashes or underscores. Your profile: /{typed.trim()}
+      </p>
+      <div>
+        <button
+          type="submit"
+          disabled={!online || action.busy || typed.trim() === user.ritual_user}
+        >
+          Save username
+        </button>
+      </div>
+      <ActionOutcome outcome={action.outcome} />
+    </form>
+  );
+}

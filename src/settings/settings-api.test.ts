@@ -1,0 +1,108 @@
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { HTTPError } from 'ky';
+import { describe, expect, it } from 'vitest';
+import type { User } from '../../contract/users';
+import { openLocalStore } from '../data/db';
+import { settingsApi } from './settings-api';
+
+const ada: User = {
+  id: '0190a000-0000-7000-8000-000000000001',
+  ritual_user: 'ada',
+  avatar: null,
+  plus: false,
+  support_pack: null,
+  timezone: 'UTC',
+  numberOfEntries: 0,
+  freeEntryLimit: 100,
+  clickedExamplesAt: null,
+  created_at: '2026-11-01T10:00:00.000Z',
+  journals: [],
+  email: 'ada@example.com',
+  email_confirmed: true,
+  pending_email: null,
+  newsletter: true,
+};
+
+const jsonAnswer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let stores = 0;
+/** A device with Ada on it, and a server that answers each request with the next of `answers`. */
+async function device(answers: Response[]) {
+  stores += 1;
+  const db = openLocalStore(`settings-api-${stores}`, { indexedDB: new IDBFactory(), IDBKeyRange });
+  await db.users.put(ada);
+  const sent: Request[] = [];
+  const fetch = ((input: Request) => {
+    sent.push(input.clone());
+    const answer = answers.shift();
+    return answer ? Promise.resolve(answer) : Promise.reject(new TypeError('Failed to fetch'));
+  }) as typeof globalThis.fetch;
+  const api = settingsApi({
+    db,
+    baseUrl: 'http://ritual.test/api',
+    fetch,
+    getToken: () => Promise.resolve('token-1'),
+  });
+  return { db, sent, api };
+}
+
+describe('settingsApi', () => {
+  it('changes the password with the current one and returns the server’s sentence', async () => {
+    const { sent, api } = await device([jsonAnswer(200, { message: 'Changed.' })]);
+    expect(await api.changePassword('old one', 'a new passphrase')).toBe('Changed.');
+    expect(sent[0]!.url).toBe('http://ritual.test/api/auth/password');
+    expect(sent[0]!.headers.get('authorization')).toBe('Bearer token-1');
+    expect(await sent[0]!.json()).toEqual({
+      current_password: 'old one',
+      password: 'a new passphrase',
+    });
+  });
+
+  it('throws a refusal with the server’s answer for the form to show', async () => {
+    const refusal = { statusCode: 403, message: 'Your current password is not right.' };
+    const { api } = await device([jsonAnswer(403, refusal)]);
+    const error = await api.changePassword('wrong', 'a new passphrase').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HTTPError);
+    expect((error as HTTPError).response.status).toBe(403);
+  });
+
+  it('uploads the avatar as a multipart file, then re-reads the user and keeps them here', async () => {
+    const withAvatar = { ...ada, avatar: 'http://ritual.test/api/media/avatar-1' };
+    const { db, sent, api } = await device([
+      jsonAnswer(200, { user: withAvatar }),
+      jsonAnswer(200, { user: withAvatar }),
+    ]);
+    const user = await api.uploadAvatar(new Blob(['png bytes'], { type: 'image/png' }), 'me.png');
+    expect(user.avatar).toBe(withAvatar.avatar);
+    expect(sent.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'POST http://ritual.test/api/users/avatar',
+      'GET http://ritual.test/api/auth',
+    ]);
+    const file = (await sent[0]!.formData()).get('file') as File;
+    expect(file.name).toBe('me.png');
+    expect(await file.text()).toBe('png bytes');
+    expect((await db.users.get(ada.id))?.avatar).toBe(withAvatar.avatar);
+  });
+
+  it('downloads the export under the name the server gave it', async () => {
+    const { api } = await device([
+      new Response(new Blob(['PK zip bytes']), {
+        headers: {
+          'content-type': 'application/zip',
+          'content-disposition': 'attachment; filename="ritual-export-ada-2026-11-23.zip"',
+        },
+      }),
+    ]);
+    const { blob, fileName } = await api.downloadExport();
+    expect(fileName).toBe('ritual-export-ada-2026-11-23.zip');
+    expect(await blob.text()).toBe('PK zip bytes');
+  });
+
+  it('says what the server says about Twitter', async () => {
+    const { api } = await device([
+      jsonAnswer(200, { connected: false, message: 'The Twitter integration is disabled.' }),
+    ]);
+    expect(await api.disconnectTwitter()).toBe('The Twitter integration is disabled.');
+  });
+});

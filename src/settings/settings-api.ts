@@ -1,0 +1,92 @@
+import type { KyInstance } from 'ky';
+import { v7 as uuidv7 } from 'uuid';
+import { AccountSecurityAnswerSchema } from '../../contract/account-security';
+import { TwitterDisconnectedSchema } from '../../contract/account';
+import { CurrentUserSchema, type User } from '../../contract/users';
+import { storeSignedInUser } from '../app/store-user';
+import type { RitualDb } from '../data/db';
+import { readSession } from '../data/session';
+import { httpClient } from '../data/sync/http-client';
+import { exportFileNameOf } from './export-file-name';
+
+export interface SettingsApiDeps {
+  db: RitualDb;
+  /** default: this origin's /api */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  getToken?: () => Promise<string | undefined>;
+}
+
+/** A downloaded file: its bytes and the name the server gave it. */
+export interface Download {
+  blob: Blob;
+  fileName: string;
+}
+
+/** Account changes wait for their answer: they are never queued, so a form can say what happened. */
+const ANSWER_TIMEOUT_MS = 15_000;
+
+function client(deps: SettingsApiDeps, timeout: number | false = ANSWER_TIMEOUT_MS): KyInstance {
+  return httpClient({
+    baseUrl: deps.baseUrl ?? `${location.origin}/api`,
+    getToken: deps.getToken ?? (async () => (await readSession()).token ?? undefined),
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+  }).extend({ throwHttpErrors: true, timeout });
+}
+
+/**
+ * The settings screen's calls that are not profile fields (those go through updateOwnUser). Each
+ * needs a connection and throws ky's errors for the form to show; none is queued.
+ */
+export function settingsApi(deps: SettingsApiDeps) {
+  const http = client(deps);
+
+  /** GET /auth: the user as the server has them now, kept here for every screen. */
+  async function rereadUser(): Promise<User> {
+    const { user } = CurrentUserSchema.parse(await http.get('auth').json());
+    await storeSignedInUser(deps.db, user);
+    return user;
+  }
+
+  return {
+    rereadUser,
+
+    /** POST /auth/password; this device stays signed in, the others are signed out. */
+    async changePassword(currentPassword: string, password: string): Promise<string> {
+      const answer = await http
+        .post('auth/password', { json: { current_password: currentPassword, password } })
+        .json();
+      return AccountSecurityAnswerSchema.parse(answer).message;
+    },
+
+    /** POST /auth/logout-everywhere: this device's token ends too. */
+    async signOutEverywhere(): Promise<void> {
+      await http.post('auth/logout-everywhere');
+    },
+
+    /** SPEC §7: POST /users/avatar (multipart file), then re-reads the user. */
+    async uploadAvatar(file: Blob, name: string): Promise<User> {
+      const body = new FormData();
+      body.append('file', file, name);
+      await http.post('users/avatar', { body, headers: { 'idempotency-key': uuidv7() } });
+      return rereadUser();
+    },
+
+    /** POST /auth/twitter/disconnect: the integration is gone; the server's sentence says so. */
+    async disconnectTwitter(): Promise<string> {
+      const answer = await http
+        .post('auth/twitter/disconnect', { headers: { 'idempotency-key': uuidv7() } })
+        .json();
+      return TwitterDisconnectedSchema.parse(answer).message;
+    },
+
+    /** GET /users/export: the zip of everything, however long it takes to arrive. */
+    async downloadExport(): Promise<Download> {
+      const response = await client(deps, false).get('users/export');
+      const fileName = exportFileNameOf(response.headers.get('content-disposition'));
+      return { blob: await response.blob(), fileName };
+    },
+  };
+}
+
+export type SettingsApi = ReturnType<typeof settingsApi>;

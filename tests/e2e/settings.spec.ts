@@ -1,0 +1,212 @@
+import type { Browser, Page } from 'playwright-core';
+import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, type Person } from '../support/api-client.js';
+import { openPath, pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
+import { launchBrowser } from '../support/browser.js';
+import { removeDataDir, startBuiltServer, type BuiltServer } from '../support/built-server.js';
+import { LoginForm } from '../support/pages/auth-forms.js';
+import { SettingsPage, unzip } from '../support/pages/settings.js';
+
+const soon = { timeout: 15_000 };
+/** The password ApiClient.register gives every account. */
+const FIRST_PASSWORD = 'a long enough passphrase';
+/** The zone the test devices are set to. */
+const DEVICE_ZONE = 'Asia/Tokyo';
+
+let browser: Browser;
+let server: BuiltServer;
+let api: ApiClient;
+let avatarPng: Buffer;
+beforeAll(async () => {
+  [browser, server, avatarPng] = await Promise.all([
+    launchBrowser(),
+    startBuiltServer(),
+    sharp({ create: { width: 120, height: 80, channels: 3, background: '#2050d0' } })
+      .png()
+      .toBuffer(),
+  ]);
+  api = new ApiClient(server.url);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (server) removeDataDir(server.dataDir);
+});
+
+const shoot = (page: Page, name: string, width: number) =>
+  screenshot(page, `settings-${name}`, width);
+
+/**
+ * A device of the account at this width, signed in through the login form, on /settings;
+ * `beforeOpening` runs between the two.
+ */
+async function signedInDevice(
+  width: number,
+  login: string,
+  password: string,
+  beforeOpening?: () => Promise<unknown>,
+) {
+  const context = await browser.newContext({
+    viewport: { width, height: 800 },
+    timezoneId: DEVICE_ZONE,
+    acceptDownloads: true,
+  });
+  const page = await context.newPage();
+  await openPath(page, server.url, '/login');
+  await new LoginForm(page).signIn(login, password);
+  // Not expect.poll: this also runs in beforeAll, outside any test.
+  await page.waitForURL((url) => url.pathname === '/home', soon);
+  await beforeOpening?.();
+  await openPath(page, server.url, '/settings');
+  const settings = new SettingsPage(page);
+  await settings.heading.waitFor(soon);
+  return { context, page, settings };
+}
+
+/** The account as the server has it now. */
+const serverUser = async (who: Person) =>
+  ((await api.call('GET', '/auth', who)) as { user: Record<string, unknown> }).user;
+
+describe.each(WIDTHS)('/settings at %i px', (width) => {
+  let person: Person;
+  let password = FIRST_PASSWORD;
+  let journalTitle: string;
+  let device: Awaited<ReturnType<typeof signedInDevice>>;
+  beforeAll(async () => {
+    person = await api.register(`set${width}`);
+    journalTitle = `Pottery ${person.username}`;
+    const journal = (await api.call('POST', '/journals', person, { title: journalTitle })) as {
+      id: string;
+    };
+    await api.call('POST', '/entries', person, { journal_id: journal.id, notes: 'First bowl' });
+    // Stored in another zone than the device's, so opening /settings is when SPEC §4's check
+    // moves the account to the device's zone (see the first test).
+    device = await signedInDevice(width, person.username, password, () =>
+      api.call('POST', '/users', person, { timezone: 'UTC' }),
+    );
+  });
+  afterAll(async () => {
+    await device?.context.close();
+  });
+
+  it('changes the username, avatar, email, time zone and newsletter, and says Twitter is gone', async () => {
+    const { page, settings } = device;
+    // SPEC §4's check has moved the account to the device's zone; the select shows the stored one.
+    await expect.poll(() => settings.timezoneSelect().inputValue(), soon).toBe(DEVICE_ZONE);
+    await expect.poll(async () => (await serverUser(person)).timezone, soon).toBe(DEVICE_ZONE);
+    await shoot(page, 'page', width);
+
+    const renamed = `${person.username}r`;
+    await settings.changeUsername(renamed);
+    await settings.news(settings.username, `Your username is now ${renamed}.`).waitFor(soon);
+    person = { ...person, username: renamed };
+    expect((await serverUser(person)).ritual_user).toBe(renamed);
+
+    await settings.pickAvatar(avatarPng);
+    await settings.news(settings.avatar, 'Your avatar is saved.').waitFor(soon);
+    const avatar = (await serverUser(person)).avatar as string;
+    expect(avatar).toMatch(/\/api\/media\//);
+    await expect.poll(() => settings.avatarPicture().getAttribute('src'), soon).toBe(avatar);
+
+    const newEmail = `${renamed}.new@example.com`;
+    await settings.changeEmail(newEmail, 'not my password');
+    await settings.news(settings.email, /current password/).waitFor(soon);
+    await settings.changeEmail(newEmail, password);
+    await settings.news(settings.email, `We sent a link to ${newEmail}.`).waitFor(soon);
+    expect((await serverUser(person)).pending_email).toBe(newEmail);
+
+    await settings.chooseTimezone('Europe/Berlin');
+    await settings.news(settings.timezone, 'Your time zone is now Europe/Berlin.').waitFor(soon);
+    expect((await serverUser(person)).timezone).toBe('Europe/Berlin');
+    expect(await settings.timezoneSelect().inputValue()).toBe('Europe/Berlin');
+
+    expect(await settings.newsletterBox().isChecked()).toBe(true);
+    await settings.newsletterBox().uncheck();
+    await settings
+      .news(settings.newsletter, 'You will no longer get the Ritual newsletter.')
+      .waitFor(soon);
+    expect((await serverUser(person)).newsletter).toBe(false);
+    expect(await settings.newsletterBox().isChecked()).toBe(false);
+
+    await settings.twitter.getByRole('button', { name: 'Disconnect Twitter' }).click();
+    await settings.news(settings.twitter, 'The Twitter integration is disabled.').waitFor(soon);
+    // The chosen zone stays for this visit: the automatic check does not take it back.
+    expect(await settings.timezoneSelect().inputValue()).toBe('Europe/Berlin');
+    expect((await serverUser(person)).timezone).toBe('Europe/Berlin');
+    await shoot(page, 'changed', width);
+  });
+
+  it('downloads a zip of everything, holding the user’s journal', async () => {
+    const { page, settings } = device;
+    const [download] = await Promise.all([
+      page.waitForEvent('download', soon),
+      settings.exportButton().click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(
+      new RegExp(`^ritual-export-${person.username}-\\d{4}-\\d{2}-\\d{2}\\.zip$`),
+    );
+    const files = unzip(await readFile(await download.path()));
+    const journals = JSON.parse(files.get('journals.json')!.toString()) as { title: string }[];
+    expect(journals.map((journal) => journal.title)).toEqual([journalTitle]);
+    const entries = JSON.parse(files.get('entries.json')!.toString()) as { notes: string }[];
+    expect(entries.map((entry) => entry.notes)).toEqual(['First bowl']);
+    await settings.news(settings.data, /^Downloaded ritual-export-/).waitFor(soon);
+  });
+
+  it('says offline that account changes need a connection', async () => {
+    const { context, page, settings } = device;
+    await context.setOffline(true);
+    try {
+      await settings.offlineNote.waitFor(soon);
+      expect(
+        await settings.password.getByRole('button', { name: 'Change password' }).isDisabled(),
+      ).toBe(true);
+      expect(await settings.newsletterBox().isDisabled()).toBe(true);
+      await shoot(page, 'offline', width);
+    } finally {
+      await context.setOffline(false);
+    }
+    await settings.offlineNote.waitFor({ state: 'detached', ...soon });
+  });
+
+  it('changes the password: signing in takes the new one, this device stays signed in', async () => {
+    const { settings } = device;
+    const next = 'a fresh longer passphrase';
+    await settings.changePassword(password, next);
+    await settings
+      .news(settings.password, 'Your password was changed. Your other devices were signed out.')
+      .waitFor(soon);
+    password = next;
+    expect(
+      (
+        await api.raw('POST', '/auth/login', undefined, {
+          login: person.username,
+          password: FIRST_PASSWORD,
+        })
+      ).status,
+    ).toBe(401);
+    const other = await signedInDevice(width, person.username, password);
+    await other.context.close();
+    // This device still works: a change it makes is saved.
+    await settings.newsletterBox().check();
+    await settings.news(settings.newsletter, 'You will get the Ritual newsletter.').waitFor(soon);
+  });
+
+  it('signs out everywhere: this device goes to /login, another one on its next request', async () => {
+    const other = await signedInDevice(width, person.username, password);
+    try {
+      await device.settings.signOutEverywhereButton().click();
+      await expect.poll(() => pathOf(device.page), soon).toBe('/login');
+      await shoot(device.page, 'signed-out', width);
+
+      // The other device still shows its page; its next call finds its session ended.
+      // A click, not uncheck(): the page may leave before the box could be read back.
+      await other.settings.newsletterBox().click();
+      await expect.poll(() => pathOf(other.page), soon).toBe('/login');
+    } finally {
+      await other.context.close();
+    }
+  });
+});
