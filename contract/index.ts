@@ -1,5 +1,6 @@
 /** The contract both sides import: request and response schemas, texts, limits. No server code. */
 export * from './account.js';
+export * from './account-security.js';
 export * from './activity.js';
 export * from './billing.js';
 export * from './bookmarks.js';

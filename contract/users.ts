@@ -18,6 +18,7 @@ export const RESERVED_USERNAMES = new Set([
   'daily',
   'embed',
   'examples',
+  'export',
   'explore',
   'finder',
   'home',

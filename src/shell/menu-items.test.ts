@@ -29,6 +29,7 @@ describe('the menu', () => {
       'Activity',
       'Profile',
       'Messages',
+      'Settings',
       'Logout',
       '3 of 100 entries',
     ]);
@@ -36,6 +37,7 @@ describe('the menu', () => {
     expect(item(items, 'plus')).toMatchObject({ to: '/plus' });
     expect(item(items, 'ios')).toMatchObject({ to: '/ios' });
     expect(item(items, 'home')).toMatchObject({ to: '/home' });
+    expect(item(items, 'settings')).toMatchObject({ to: '/settings' });
   });
 
   it('leaves the entry count out for a plus user', () => {
@@ -71,6 +73,7 @@ describe('the menu', () => {
       'Stats',
       'Activity',
       'Messages',
+      'Settings',
       'Logout',
     ]);
     expect(item(items, 'examples')).not.toHaveProperty('badge');

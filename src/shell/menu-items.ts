@@ -11,6 +11,7 @@ export type MenuItemId =
   | 'activity'
   | 'profile'
   | 'messages'
+  | 'settings'
   | 'plus'
   | 'login'
   | 'join';
@@ -65,6 +66,7 @@ export function menuItems({ authenticated, user, unread }: MenuInput): MenuItem[
       to: '/messages',
       ...(unread > 0 ? { badge: String(unread) } : {}),
     },
+    { kind: 'link', id: 'settings', label: 'Settings', to: '/settings' },
     { kind: 'logout', id: 'logout', label: 'Logout' },
   );
   if (user && !user.plus) {

@@ -8,8 +8,8 @@ import { guessTimezone, timezoneToStore } from './timezone';
 import { updateOwnUser } from './update-own-user';
 
 /**
- * SPEC §4: once signed in, stores the browser's timezone on the user when it differs. Tried once
- * per user and zone per load, and only online, so an offline start does not raise a banner.
+ * SPEC §4: once signed in, stores the browser's timezone on the user when it differs. Judged once
+ * per user and device zone per load, and only online, so an offline start does not raise a banner.
  */
 export function useTimezoneCheck(online: boolean): void {
   const { authenticated, userId } = useAuth();
@@ -21,11 +21,12 @@ export function useTimezoneCheck(online: boolean): void {
 
   useEffect(() => {
     if (!authenticated || !online || userId === null || stored === undefined) return;
-    const timezone = timezoneToStore(stored, guessTimezone());
+    // Judged once per user and device zone: a zone the user then picks in settings must stick.
+    const guessed = guessTimezone();
+    if (asked.current === `${userId}:${guessed}`) return;
+    asked.current = `${userId}:${guessed}`;
+    const timezone = timezoneToStore(stored, guessed);
     if (timezone === null) return;
-    const attempt = `${userId}:${timezone}`;
-    if (asked.current === attempt) return;
-    asked.current = attempt;
     updateOwnUser({ db }, userId, { timezone }).catch(async (error: unknown) => {
       errors.report(errorMessage(await requestFailureOf(error)));
     });

@@ -86,6 +86,7 @@ describe.each(WIDTHS)('the shell at %i px', (width) => {
       'Activity',
       'Profile',
       'Messages',
+      'Settings',
       'Logout',
       '0 of 100 entries',
     ]);
