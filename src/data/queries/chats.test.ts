@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rememberChatPartners } from '../seen-pages';
 import { chatSummaries } from './chats';
-import { conversation, conversationWith } from './conversation';
+import { conversation } from './conversation';
 import { message, newStore, user } from './test-records';
 
 const ada = user('ada');
@@ -66,20 +66,5 @@ describe('conversation', () => {
       'sent at 2031-01-01T11:00:00.000Z',
       'sent at 2031-01-01T10:00:00.000Z',
     ]);
-  });
-
-  it('opens by the partner’s name as the /messages/:user route holds it, or by id', async () => {
-    const db = newStore();
-    await db.chatMessages.bulkPut(messages);
-    await rememberChatPartners(db, [
-      {
-        user: { id: dee.id, ritual_user: 'Dee', avatar: null },
-        lastMessage: messages[5]!,
-        unreadMessages: 1,
-      },
-    ]);
-    expect(await conversationWith(db, ada.id, 'dee')).toHaveLength(2);
-    expect(await conversationWith(db, ada.id, cy.id)).toHaveLength(1);
-    expect(await conversationWith(db, ada.id, 'nobody')).toEqual([]);
   });
 });

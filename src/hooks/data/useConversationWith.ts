@@ -3,8 +3,8 @@ import { conversation } from '../../data/queries/conversation';
 import { useLocalStore } from './useLocalStore';
 
 /**
- * The messages with one partner by id, newest first. The messages are the query's first read, so
- * the live query sees every new one (useConversation reads them only after resolving a name).
+ * The messages with one partner by id, newest first. The route's name is resolved to an id
+ * beforehand, so the live query's reads are the messages themselves and it sees every new one.
  */
 export function useConversationWith(partnerId: string) {
   const { db, userId } = useLocalStore();
