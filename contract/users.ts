@@ -125,6 +125,8 @@ export const UserSchema = PublicUserSchema.extend({
   email_confirmed: z.boolean(),
   /** an address asked for and mailed a link, not yet confirmed; `email` stays until it is */
   pending_email: z.string().nullable(),
+  /** the user moderates (users.role is admin): Hide / Restore on entries and journals */
+  admin: z.boolean().optional(),
   /** whether the newsletter is wanted (settings; every newsletter mail carries an unsubscribe link) */
   newsletter: z.boolean(),
 });

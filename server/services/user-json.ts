@@ -80,6 +80,7 @@ export async function presentUser(
     email_confirmed: user.emailConfirmedAt !== null,
     pending_email: await pendingEmail(store, user, now),
     newsletter: user.newsletter,
+    admin: user.role === 'admin',
   } satisfies User;
 }
 

@@ -5,7 +5,7 @@ import type { Journal } from '../../contract/journals';
 import { useAuth } from '../app/useAuth';
 import { useWrite } from '../app/useWrite';
 import { createWaveformBridge } from '../audio/waveform-bridge';
-import { useJournals } from '../hooks/data/useJournals';
+import { useWritableJournals } from '../hooks/data/useWritableJournals';
 import { pcmOfFile, type PreparedAudio } from '../recording/prepare-audio';
 import { Recorder } from '../recording/Recorder';
 import { entryTypeOf } from '../uploads/entry-type';
@@ -36,7 +36,7 @@ export function NewEntryForm({
   autoFocusNotes = false,
 }: NewEntryFormProps) {
   const { userId } = useAuth();
-  const journals = useJournals(userId ?? '');
+  const journals = useWritableJournals(userId ?? '');
   const write = useWrite();
   const [chosen, setChosen] = useState(initialJournalId);
   const [notes, setNotes] = useState('');

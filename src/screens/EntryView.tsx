@@ -3,8 +3,12 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useAuth } from '../app/useAuth';
 import { useWrite } from '../app/useWrite';
 import { removeEntry } from '../data/actions/entries';
+import { EntryBookmark } from '../entry-social/EntryBookmark';
+import { EntryComments } from '../entry-social/EntryComments';
+import { ViewFlagsControl } from '../entry-social/ViewFlagsControl';
 import { useEntry } from '../hooks/data/useEntry';
 import { useJournal } from '../hooks/data/useJournal';
+import { ModerateButton } from '../moderation/ModerateButton';
 import { EntryShareLinks } from '../share/EntryShareLinks';
 import { entryPath } from './entry-parts/entry-path';
 import { EntryMedia } from './entry-parts/EntryMedia';
@@ -14,7 +18,10 @@ import { MoveEntryForm } from './entry-parts/MoveEntryForm';
 import './journal-pages.css';
 import { journalPath } from './parts/journal-path';
 
-/** /:slug/:journal/:entry: one entry; its author may edit, move or delete it. */
+/**
+ * /:slug/:journal/:entry: one entry with its comments; its author may edit, move or delete it,
+ * a signed-in reader bookmarks it, an admin hides or restores it.
+ */
 export function EntryView() {
   const { slug = '', journal: journalSlug = '', entry: entryId = '' } = useParams();
   const { userId } = useAuth();
@@ -56,6 +63,7 @@ export function EntryView() {
         <h1>
           <Link to={journalPath(journal)}>{journal.title}</Link>
         </h1>
+        {!isAuthor && <span className="entry-social__author">{entry.user.ritual_user} </span>}
         <time dateTime={entry.created_at}>{when.toLocaleString()}</time>
         {entry.private && <span className="entry-card__private">Private</span>}
       </header>
@@ -69,16 +77,24 @@ export function EntryView() {
           </p>
         )
       )}
+      {userId !== null && !editing && (
+        <div className="entry-view__actions">
+          <EntryBookmark entryId={id} />
+          {isAuthor && (
+            <>
+              <button type="button" onClick={() => setEditing(true)}>
+                Edit
+              </button>
+              <button type="button" onClick={remove}>
+                Delete
+              </button>
+            </>
+          )}
+          <ModerateButton kind="entry" record={entry} />
+        </div>
+      )}
       {isAuthor && !editing && (
         <>
-          <div className="entry-view__actions">
-            <button type="button" onClick={() => setEditing(true)}>
-              Edit
-            </button>
-            <button type="button" onClick={remove}>
-              Delete
-            </button>
-          </div>
           <MoveEntryForm
             entry={entry}
             onMoved={(moved) => void navigate(entryPath(moved, id), { replace: true })}
@@ -91,6 +107,8 @@ export function EntryView() {
           {error}
         </p>
       )}
+      <EntryComments entry={entry} journal={journal} />
+      {userId !== null && <ViewFlagsControl />}
     </main>
   );
 }

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useAuth } from '../app/useAuth';
 import { PendingInvitations } from '../collaboration/PendingInvitations';
+import { BookmarksSection } from '../entry-social/BookmarksSection';
 import { ExploreSection } from '../discovery/ExploreSection';
-import { useJournals } from '../hooks/data/useJournals';
+import { useWritableJournals } from '../hooks/data/useWritableJournals';
 import { EntryCard } from './parts/EntryCard';
 import { JournalIcon } from './parts/JournalIcon';
 import { journalPath } from './parts/journal-path';
@@ -16,7 +17,7 @@ const LATEST = 20;
  */
 export function Home() {
   const { userId } = useAuth();
-  const journals = useJournals(userId ?? '');
+  const journals = useWritableJournals(userId ?? '');
   const latest = useLatestEntries(journals?.map((journal) => journal.id) ?? [], LATEST);
   if (journals === undefined) return <main className="screen" aria-busy="true" />;
   const titles = new Map(journals.map((journal) => [journal.id, journal.title]));
@@ -57,6 +58,7 @@ export function Home() {
           </section>
         </>
       )}
+      <BookmarksSection />
       {noEntriesYet && <ExploreSection />}
     </main>
   );

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useJournal } from '../hooks/data/useJournal';
 import { useJournalEntries } from '../hooks/data/useJournalEntries';
 import { useAuth } from '../app/useAuth';
+import { ModerateButton } from '../moderation/ModerateButton';
 import { JournalMembership } from '../profile/JournalMembership';
 import { entryPath } from './entry-parts/entry-path';
 import { JournalMissing } from './entry-parts/JournalMissing';
@@ -55,6 +56,7 @@ export function JournalPage() {
             </>
           )}
           <JournalMembership journal={journal} />
+          <ModerateButton kind="journal" record={journal} />
           <Link className="button-link" to={`${journalPath(journal)}/grid`}>
             Grid
           </Link>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useAuth } from '../app/useAuth';
 import { useWrite } from '../app/useWrite';
+import { JournalCollaborators } from '../collaboration/JournalCollaborators';
 import { editJournal, removeJournal } from '../data/actions/journals';
 import { useJournal } from '../hooks/data/useJournal';
 import { JournalDetailsForm } from './entry-parts/JournalDetailsForm';
@@ -57,6 +58,7 @@ export function JournalSettings() {
         <DailyLogToggle journal={journal} />
       </section>
       <ShareLink journal={journal} />
+      <JournalCollaborators journal={journal} />
       <section aria-label="Delete" className="journal-settings__danger">
         <div>
           <button type="button" onClick={remove}>

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Entry } from '../../../contract/entries';
 import { fakePlayer } from '../../audio/fake-player.test-util';
+import { AuthContext, type Auth } from '../../app/auth-context';
 import { PlayerContext, type Player } from '../../audio/player-context';
 import { EntryCard } from './EntryCard';
 
@@ -97,5 +98,17 @@ describe('EntryCard', () => {
     const html = render(<EntryCard entry={{ ...base, private: true }} journalTitle="Running" />);
     expect(html).toContain('Running');
     expect(html).toContain('Private');
+  });
+
+  it('names the author of someone else’s entry, not of the viewer’s own', () => {
+    const viewing = (userId: string) =>
+      render(
+        <AuthContext value={{ userId } as Auth}>
+          <EntryCard entry={base} />
+        </AuthContext>,
+      );
+    const byAda = /class="entry-social__author">ada</;
+    expect(viewing('01900000-0000-7000-8000-000000000009')).toMatch(byAda);
+    expect(viewing(user.id)).not.toMatch(byAda);
   });
 });

@@ -1,7 +1,9 @@
-import { memo } from 'react';
+import { memo, useContext } from 'react';
 import { Link } from 'react-router-dom';
 import type { Entry } from '../../../contract/entries';
+import { AuthContext } from '../../app/auth-context';
 import { EntryAudio } from '../../audio/EntryAudio';
+import { EntryCardSocial } from '../../entry-social/EntryCardSocial';
 
 const KIND: Record<Entry['type'], string> = {
   text: 'Note',
@@ -39,6 +41,9 @@ export const EntryCard = memo(function EntryCard({
 }) {
   const when = WHEN.format(new Date(entry.created_at));
   const time = <time dateTime={entry.created_at}>{when}</time>;
+  // Someone else's entry (a collaborator's, or on another's journal) says whose it is.
+  const viewer = useContext(AuthContext)?.userId;
+  const byOther = viewer !== undefined && entry.user_id !== viewer;
   return (
     <article
       className={href ? 'entry-card entry-card--linked' : 'entry-card'}
@@ -46,6 +51,7 @@ export const EntryCard = memo(function EntryCard({
     >
       <header className="entry-card__meta">
         {journalTitle && <span className="entry-card__journal">{journalTitle}</span>}
+        {byOther && <span className="entry-social__author">{entry.user.ritual_user}</span>}
         {href ? (
           <Link className="entry-card__open" to={href}>
             {time}
@@ -57,6 +63,7 @@ export const EntryCard = memo(function EntryCard({
       </header>
       <EntryMedia entry={entry} />
       {entry.notes && <p className="entry-card__notes">{entry.notes}</p>}
+      <EntryCardSocial entryId={entry.id} href={href} />
     </article>
   );
 });

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { Journal } from '../../../contract/journals';
+import { removeCollaborator } from './collaboration';
+import type { ActionContext } from './context';
+import { inviteUser } from './invite';
+import { answerInvitation, withdrawInvitation } from './invitations';
+import { moderate } from './moderation';
+
+const owner = { id: '01900000-0000-7000-8000-000000000001', ritual_user: 'ada', avatar: null };
+const bob = { id: '01900000-0000-7000-8000-000000000002', ritual_user: 'bob', avatar: null };
+const cy = { id: '01900000-0000-7000-8000-000000000004', ritual_user: 'cy', avatar: null };
+const ctx: ActionContext = { now: Date.parse('2026-11-22T08:00:00.000Z'), user: owner };
+const journal: Journal = {
+  id: '01900000-0000-7000-8000-000000000003',
+  slug: 'runs',
+  title: 'Runs',
+  description: '',
+  user_id: owner.id,
+  user: owner,
+  private: false,
+  open: false,
+  icon: null,
+  collaborators: [bob, cy],
+  hidden: false,
+  created_at: '2026-11-01T08:00:00.000Z',
+  last_modified: '2026-11-01T08:00:00.000Z',
+};
+
+describe('collaboration actions', () => {
+  it('invite a user: a pending invitation shown at once, sent to invite-user', () => {
+    const made = inviteUser(journal, bob, ctx);
+    expect(made).toMatchObject({
+      kind: 'invitation',
+      recordId: made.id,
+      method: 'POST',
+      path: `journals/${journal.id}/invite-user/${bob.id}`,
+      patch: {
+        op: 'create',
+        record: {
+          journal: { id: journal.id, slug: 'runs', title: 'Runs' },
+          invitee: bob,
+          inviter: owner,
+          status: 'pending',
+        },
+      },
+    });
+  });
+
+  it('answer an invitation as accepted or denied', () => {
+    expect(answerInvitation('i1', 'accept', ctx)).toMatchObject({
+      path: 'journal-invitations/i1/accept',
+      patch: { op: 'update', fields: { status: 'accepted' } },
+    });
+    expect(answerInvitation('i1', 'deny', ctx)).toMatchObject({
+      path: 'journal-invitations/i1/deny',
+      patch: { op: 'update', fields: { status: 'denied' } },
+    });
+  });
+
+  it('withdraw an invitation and remove a collaborator, showing the change at once', () => {
+    expect(withdrawInvitation('i1', ctx)).toMatchObject({
+      method: 'DELETE',
+      path: 'journal-invitations/i1',
+      patch: { op: 'delete' },
+    });
+    expect(removeCollaborator(journal, bob.id, ctx)).toMatchObject({
+      kind: 'journal',
+      recordId: journal.id,
+      path: `journals/${journal.id}/remove-user/${bob.id}`,
+      patch: { op: 'update', fields: { collaborators: [cy] } },
+    });
+  });
+});
+
+describe('moderation', () => {
+  it('hides or restores an entry or a journal through its moderate call', () => {
+    expect(moderate('entry', 'e1', true, ctx)).toMatchObject({
+      kind: 'entry',
+      recordId: 'e1',
+      path: 'entries/e1/moderate',
+      json: { hidden: true },
+      patch: { op: 'update', fields: { hidden: true } },
+    });
+    expect(moderate('journal', 'j1', false, ctx)).toMatchObject({
+      kind: 'journal',
+      path: 'journals/j1/moderate',
+      json: { hidden: false },
+    });
+  });
+});

@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { readSession } from '../data/session';
+import { httpClient } from '../data/sync/http-client';
+import { useLocalStore } from '../hooks/data/useLocalStore';
+import { rememberEntryComments } from './seen-comments';
+
+const PAGE = 100;
+
+/**
+ * Sync carries comments only on journals the user owns or collaborates on; for an entry seen on
+ * someone else's page, this asks the server for its comments once it is opened and keeps them.
+ * Offline, or if the server says no, the comments kept before are what shows.
+ */
+export function useSeenComments(entryId: string, seen: boolean) {
+  const { db } = useLocalStore();
+  useEffect(() => {
+    if (!seen) return;
+    const abort = new AbortController();
+    const http = httpClient({
+      baseUrl: `${location.origin}/api`,
+      getToken: async () => (await readSession()).token ?? undefined,
+    });
+    void (async () => {
+      try {
+        const response = await http.get(`entries/${entryId}/comments?limit=${PAGE}`, {
+          signal: abort.signal,
+          timeout: 15_000,
+        });
+        if (!response.ok) return;
+        // Loaded on first use, so zod stays out of the first page's JavaScript.
+        const { CommentPageSchema } = await import('../../contract/comments');
+        const page = CommentPageSchema.parse(await response.json());
+        await rememberEntryComments(db, entryId, page.comments, page.next === null, Date.now());
+      } catch {
+        // No connection (or left the page): the kept comments stand.
+      }
+    })();
+    return () => abort.abort();
+  }, [db, entryId, seen]);
+}
