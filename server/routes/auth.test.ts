@@ -174,6 +174,8 @@ describe('GET /api/openapi.json', () => {
       'POST /auth/confirm-email/{token}',
       'POST /auth/login',
       'POST /auth/logout',
+      'POST /auth/logout-everywhere',
+      'POST /auth/password',
       'POST /auth/password-reset',
       'POST /auth/password-reset/{token}',
       'POST /auth/register',
