@@ -169,15 +169,21 @@ describe.each(WIDTHS)('comments, bookmarks, collaboration and moderation at %i p
     await shoot(ownPage, 'entry-comment');
     await mine.getByRole('button', { name: 'Delete comment' }).click();
     await entry.comments.getByText('No comments yet.').waitFor(soon);
-
-    await ownPage.context().setOffline(true);
-    await entry.write('Written on the train.');
-    await mine.getByText('Written on the train.').waitFor(soon);
-    await shoot(ownPage, 'entry-comment-offline');
     const heldComments = async () =>
       (await api.liveRecords<{ value: string }>(helper, 'comment')).map((each) => each.value);
-    expect(await heldComments()).toEqual([]);
-    await ownPage.context().setOffline(false);
+    // The page shows the deletion at once; the server has it once the outbox has sent it.
+    await expect.poll(heldComments, soon).toEqual([]);
+
+    await ownPage.context().setOffline(true);
+    try {
+      await entry.write('Written on the train.');
+      await mine.getByText('Written on the train.').waitFor(soon);
+      await shoot(ownPage, 'entry-comment-offline');
+      expect(await heldComments()).toEqual([]);
+    } finally {
+      // Back online even when a step fails, so the file's later tests are not all offline.
+      await ownPage.context().setOffline(false);
+    }
     await expect.poll(heldComments, soon).toEqual(['Written on the train.']);
 
     // The collaborator reads it, and asks cards for comment links.
