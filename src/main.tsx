@@ -9,6 +9,7 @@ import { startApp } from './app/start-app';
 import { errorReporter } from './errors/reporting/browser-reporter';
 import { readableMessage } from './errors/reporting/readable-message';
 import { listenForErrors } from './errors/reporting/window-errors';
+import { registerServiceWorker } from './pwa/register-sw';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -25,6 +26,7 @@ listenForErrors(window, errorReporter, {
 const services = startApp();
 banner.store = services.errorStore;
 const router = createAppRouter();
+registerServiceWorker();
 
 createRoot(root).render(
   <StrictMode>

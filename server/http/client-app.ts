@@ -15,19 +15,22 @@ export function clientApp(root = clientDir) {
   const readIndex = () =>
     (indexHtml ??= existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined);
 
-  app.use(
-    '*',
-    serveStatic({
-      root,
-      onFound: (path, c) => {
-        // Vite puts a content hash in every asset name; everything else must be revalidated.
-        c.header(
-          'Cache-Control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    }),
-  );
+  // Vite puts a content hash in every asset name; everything else (sw.js and the manifest too)
+  // must be revalidated. Set after the answer is made: serveStatic's onFound runs too late for it.
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.status < 400 && !c.res.headers.has('Cache-Control')) {
+      c.res.headers.set(
+        'Cache-Control',
+        c.req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    }
+  });
+  // Files as they are (the manifest's type, application/manifest+json, comes from its extension).
+  app.use('*', serveStatic({ root }));
+  // The manifest's share_target posts here; the service worker answers it once installed, and
+  // before that the app opens where a shared file would have gone.
+  app.post('/share-target', (c) => c.redirect('/home', 303));
   app.get('*', (c) => {
     const html = readIndex();
     if (html === undefined) {

@@ -5,6 +5,7 @@ import { useCurrentUser } from '../hooks/data/useCurrentUser';
 import { IncomingMessageSound } from '../messages/IncomingMessageSound';
 import { NewEntryShell } from '../new-entry/NewEntryShell';
 import { PlusOverlay } from '../plus/PlusOverlay';
+import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { BottomToolbar } from '../shell/BottomToolbar';
 import { BottomBar } from '../shell/BottomBar';
 import { ConnectionStatus } from '../shell/ConnectionStatus';
@@ -72,6 +73,7 @@ export function DefaultLayout() {
           />
         )}
         <UsernameOverlay user={user} />
+        <UpdatePrompt />
         <PlayerBar />
         {checked && <BottomToolbar />}
         {checked && <BottomBar authenticated={authenticated} />}

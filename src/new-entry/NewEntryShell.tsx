@@ -13,6 +13,7 @@ import { DropNotice } from './DropNotice';
 import { DropZone } from './DropZone';
 import { useFileDrag } from './useFileDrag';
 import { usePastedFiles } from './usePastedFiles';
+import { useSharedFiles } from '../pwa/useSharedFiles';
 
 // The form, its recorder and the save path load when first needed, not with the first page.
 const NewEntryPanel = lazy(() =>
@@ -68,6 +69,8 @@ export function NewEntryShell() {
 
   const dragLabel = useFileDrag(receive);
   usePastedFiles(receive);
+  // A photo or recording shared to the installed app from the phone (the manifest's share_target).
+  useSharedFiles(receive);
 
   async function onSaved(journal: Journal) {
     setOpen('push', false);

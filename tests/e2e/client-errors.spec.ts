@@ -69,7 +69,11 @@ describe.each(WIDTHS)('client error reports at %i px', (width) => {
   let context: BrowserContext;
   let page: Page;
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width, height: 800 } });
+    // No service worker: the test blocks a chunk by route, which a worker holding it would bypass.
+    context = await browser.newContext({
+      viewport: { width, height: 800 },
+      serviceWorkers: 'block',
+    });
     page = await context.newPage();
   });
   afterEach(async () => {
