@@ -143,7 +143,11 @@ describe.each(WIDTHS)('the audio player at %i px', (width) => {
   let context: BrowserContext;
   let page: Page;
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width, height: 800 } });
+    // Motion allowed: this file watches the page fade (launchBrowser's contexts reduce motion).
+    context = await browser.newContext({
+      viewport: { width, height: 800 },
+      reducedMotion: 'no-preference',
+    });
     page = await context.newPage();
     await page.addInitScript(watchPageFades);
   });

@@ -8,9 +8,15 @@ export interface LaunchOptions {
   fakeMicrophone?: boolean;
 }
 
-/** The system's Chromium, headless; the flags keep it from phoning home or needing a GPU. */
-export function launchBrowser({ fakeMicrophone = false }: LaunchOptions = {}): Promise<Browser> {
-  return chromium.launch({
+/**
+ * The system's Chromium, headless; the flags keep it from phoning home or needing a GPU. Its
+ * contexts prefer reduced motion unless a test asks otherwise: the page fade then stays out of
+ * every navigation's way (it has its own tests), which on two busy cores is minutes of CI.
+ */
+export async function launchBrowser({
+  fakeMicrophone = false,
+}: LaunchOptions = {}): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
       '--no-sandbox',
@@ -23,4 +29,9 @@ export function launchBrowser({ fakeMicrophone = false }: LaunchOptions = {}): P
         : []),
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options) => newContext({ reducedMotion: 'reduce', ...options });
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = (options) => newPage({ reducedMotion: 'reduce', ...options });
+  return browser;
 }
