@@ -1,7 +1,6 @@
+import { pageHttp } from '../api/page-http';
 import type { UserRefSchema } from '../../contract/journals';
 import type { z } from 'zod';
-import { readSession } from '../data/session';
-import { httpClient } from '../data/sync/http-client';
 
 export type UserRef = z.infer<typeof UserRefSchema>;
 
@@ -10,11 +9,7 @@ export type UserRef = z.infer<typeof UserRefSchema>;
  * server knows every user, so this needs a connection; ky's errors reach the caller.
  */
 export async function searchUsers(term: string, fetchImpl?: typeof fetch): Promise<UserRef[]> {
-  const http = httpClient({
-    baseUrl: `${location.origin}/api`,
-    getToken: async () => (await readSession()).token ?? undefined,
-    ...(fetchImpl ? { fetch: fetchImpl } : {}),
-  }).extend({ throwHttpErrors: true, timeout: 15_000 });
+  const http = pageHttp(fetchImpl ? { fetch: fetchImpl } : {});
   const answer = await http.get(`users/search/${encodeURIComponent(term)}`).json();
   // Loaded on first use: zod stays out of the first page's JavaScript.
   const { UserSearchResultSchema } = await import('../../contract/discovery');

@@ -1,3 +1,4 @@
+import { pageHttp } from '../api/page-http';
 import type { KyInstance } from 'ky';
 import type { z } from 'zod';
 import { ActivityPageSchema, type ActivityItem } from '../../contract/activity';
@@ -11,8 +12,6 @@ import {
 } from '../../contract/discovery';
 import { ErrorText } from '../../contract/error-texts';
 import type { Journal } from '../../contract/journals';
-import { readSession } from '../data/session';
-import { httpClient } from '../data/sync/http-client';
 
 /** A read must not leave the screen waiting on a server that does not answer. */
 const READ_TIMEOUT_MS = 15_000;
@@ -38,11 +37,7 @@ export class UnexpectedAnswer extends Error {
 
 /** The API as the signed-in user (or as a visitor); ky's errors reach the caller. */
 export function discoveryHttp(fetchImpl?: typeof fetch): KyInstance {
-  return httpClient({
-    baseUrl: `${location.origin}/api`,
-    getToken: async () => (await readSession()).token ?? undefined,
-    ...(fetchImpl ? { fetch: fetchImpl } : {}),
-  }).extend({ throwHttpErrors: true, timeout: READ_TIMEOUT_MS });
+  return pageHttp(fetchImpl ? { fetch: fetchImpl } : {}, READ_TIMEOUT_MS);
 }
 
 async function read<S extends z.ZodType>(

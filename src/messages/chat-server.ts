@@ -1,11 +1,10 @@
+import { pageHttp } from '../api/page-http';
 import { HTTPError, type KyInstance } from 'ky';
 import { ChatMessagePageSchema, ChatSummaryListSchema } from '../../contract/chat';
 import { UserProfileSchema } from '../../contract/profiles';
 import type { RitualDb } from '../data/db';
 import type { UserRef } from '../data/queries/chat-partners';
 import { rememberChatPartners } from '../data/seen-pages';
-import { readSession } from '../data/session';
-import { httpClient } from '../data/sync/http-client';
 import { rebaseRecord } from '../data/sync/local-records';
 import { rememberPartner } from './remember-partner';
 
@@ -19,11 +18,7 @@ export interface ChatServerDeps {
 }
 
 function http(deps: ChatServerDeps): KyInstance {
-  return httpClient({
-    baseUrl: deps.baseUrl ?? `${location.origin}/api`,
-    getToken: deps.getToken ?? (async () => (await readSession()).token ?? undefined),
-    ...(deps.fetch ? { fetch: deps.fetch } : {}),
-  }).extend({ throwHttpErrors: true, timeout: 15_000 });
+  return pageHttp(deps);
 }
 
 /**

@@ -1,10 +1,9 @@
+import { pageHttp } from '../api/page-http';
 import { v7 as uuidv7 } from 'uuid';
 import type { PlusOption } from '../../contract/billing';
 import type { User } from '../../contract/users';
 import { storeSignedInUser } from '../app/store-user';
 import type { RitualDb } from '../data/db';
-import { readSession } from '../data/session';
-import { httpClient } from '../data/sync/http-client';
 
 export interface PlusApiDeps {
   db: RitualDb;
@@ -18,11 +17,7 @@ export interface PlusApiDeps {
 const PLUS_TIMEOUT_MS = 20_000;
 
 function plusHttp(deps: PlusApiDeps) {
-  return httpClient({
-    baseUrl: deps.baseUrl ?? `${location.origin}/api`,
-    getToken: deps.getToken ?? (async () => (await readSession()).token ?? undefined),
-    ...(deps.fetch ? { fetch: deps.fetch } : {}),
-  }).extend({ throwHttpErrors: true, timeout: PLUS_TIMEOUT_MS });
+  return pageHttp(deps, PLUS_TIMEOUT_MS);
 }
 
 /**

@@ -1,9 +1,8 @@
+import { pageHttp } from '../api/page-http';
 import type { Entry } from '../../contract/entries';
 import type { Journal } from '../../contract/journals';
 import type { RitualDb } from '../data/db';
 import { rememberJournalPage, rememberProfile, type UserProfile } from '../data/seen-pages';
-import { readSession } from '../data/session';
-import { httpClient } from '../data/sync/http-client';
 import {
   forgetSeenEntry,
   markFollowSeen,
@@ -17,10 +16,7 @@ import {
  * ky's errors reach the caller (profile/server-reads.ts turns them into SPEC §8's texts).
  */
 function api() {
-  return httpClient({
-    baseUrl: `${location.origin}/api`,
-    getToken: async () => (await readSession()).token ?? undefined,
-  }).extend({ throwHttpErrors: true, timeout: 15_000 });
+  return pageHttp();
 }
 
 const part = encodeURIComponent;

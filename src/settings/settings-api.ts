@@ -1,3 +1,4 @@
+import { pageHttp } from '../api/page-http';
 import type { KyInstance } from 'ky';
 import { v7 as uuidv7 } from 'uuid';
 import { AccountSecurityAnswerSchema } from '../../contract/account-security';
@@ -5,8 +6,6 @@ import { TwitterDisconnectedSchema } from '../../contract/account';
 import { CurrentUserSchema, type User } from '../../contract/users';
 import { storeSignedInUser } from '../app/store-user';
 import type { RitualDb } from '../data/db';
-import { readSession } from '../data/session';
-import { httpClient } from '../data/sync/http-client';
 import { exportFileNameOf } from './export-file-name';
 
 export interface SettingsApiDeps {
@@ -27,11 +26,7 @@ export interface Download {
 const ANSWER_TIMEOUT_MS = 15_000;
 
 function client(deps: SettingsApiDeps, timeout: number | false = ANSWER_TIMEOUT_MS): KyInstance {
-  return httpClient({
-    baseUrl: deps.baseUrl ?? `${location.origin}/api`,
-    getToken: deps.getToken ?? (async () => (await readSession()).token ?? undefined),
-    ...(deps.fetch ? { fetch: deps.fetch } : {}),
-  }).extend({ throwHttpErrors: true, timeout });
+  return pageHttp(deps, timeout);
 }
 
 /**

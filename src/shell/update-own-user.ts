@@ -1,9 +1,8 @@
+import { pageHttp } from '../api/page-http';
 import { v7 as uuidv7 } from 'uuid';
 import type { User } from '../../contract/users';
 import { storeSignedInUser } from '../app/store-user';
 import type { RitualDb } from '../data/db';
-import { readSession } from '../data/session';
-import { httpClient } from '../data/sync/http-client';
 
 export interface UpdateOwnUserDeps {
   db: RitualDb;
@@ -30,11 +29,7 @@ export async function updateOwnUser(
   userId: string,
   changes: OwnUserChanges,
 ): Promise<User> {
-  const http = httpClient({
-    baseUrl: deps.baseUrl ?? `${location.origin}/api`,
-    getToken: deps.getToken ?? (async () => (await readSession()).token ?? undefined),
-    ...(deps.fetch ? { fetch: deps.fetch } : {}),
-  }).extend({ throwHttpErrors: true, timeout: 15_000 });
+  const http = pageHttp(deps);
   const answer = await http
     .post('users', {
       json: { id: userId, ...changes },

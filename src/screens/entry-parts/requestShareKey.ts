@@ -1,17 +1,13 @@
+import { pageHttp } from '../../api/page-http';
 import { v7 as uuidv7 } from 'uuid';
 import { ShareKeySchema } from '../../../contract/journals';
-import { readSession } from '../../data/session';
-import { httpClient } from '../../data/sync/http-client';
 
 /**
  * POST /api/journals/{id}/generate-share-key. A new key is the server's to make (the old one
  * stops working), so this is online only and never queued; ky's errors reach the caller.
  */
 export async function requestShareKey(journalId: string): Promise<string> {
-  const http = httpClient({
-    baseUrl: `${location.origin}/api`,
-    getToken: async () => (await readSession()).token ?? undefined,
-  }).extend({ throwHttpErrors: true, timeout: 15_000 });
+  const http = pageHttp();
   const answer = await http
     .post(`journals/${journalId}/generate-share-key`, {
       headers: { 'idempotency-key': uuidv7() },

@@ -1,7 +1,6 @@
+import { pageHttp } from '../../api/page-http';
 import { ErrorText } from '../../../contract/error-texts';
 import type { Journal } from '../../../contract/journals';
-import { readSession } from '../../data/session';
-import { httpClient } from '../../data/sync/http-client';
 import { errorMessage, requestFailureOf } from '../../errors/messages';
 import type { Person } from './search-results';
 
@@ -30,11 +29,7 @@ export async function searchServer(
   paths: { journals: string; users: string },
   signal?: AbortSignal,
 ): Promise<ServerMatches> {
-  const http = httpClient({
-    baseUrl: deps.baseUrl ?? `${location.origin}/api`,
-    getToken: deps.getToken ?? (async () => (await readSession()).token ?? undefined),
-    ...(deps.fetch ? { fetch: deps.fetch } : {}),
-  }).extend({ throwHttpErrors: true, timeout: SEARCH_TIMEOUT_MS });
+  const http = pageHttp(deps, SEARCH_TIMEOUT_MS);
   const [journals, users] = await Promise.all([
     http.get(paths.journals, signal ? { signal } : {}).json(),
     http.get(paths.users, signal ? { signal } : {}).json(),
