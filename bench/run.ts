@@ -4,7 +4,9 @@ import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { measureBundle } from './bundle-size.js';
 import { measureEntrySave } from './entry-save.js';
+import { measureOfflineReplay } from './offline-replay.js';
 import { saveResults, table, withinBudget, type Figure } from './results.js';
+import { measureShellPaint } from './shell-paint.js';
 import { measureWaveform } from './waveform.js';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -13,6 +15,8 @@ const benchmarks: Record<string, () => Promise<Figure[]>> = {
   bundle: () => Promise.resolve(measureBundle(`${root}dist/client`)),
   waveform: measureWaveform,
   'entry-save': measureEntrySave,
+  'shell-paint': measureShellPaint,
+  'offline-replay': measureOfflineReplay,
 };
 
 const chosen = process.argv.slice(2);

@@ -8,11 +8,10 @@ import {
   API_LIMITS,
   CACHE_NAMES,
   isApiRead,
-  isMediaRead,
-  MEDIA_LIMITS,
   NAVIGATION_DENYLIST,
   SHARE_TARGET_PATH,
 } from './cache-rules';
+import { registerMediaRoute } from './media-route';
 import { receiveShare } from './share-target';
 
 // The service worker (DESIGN decision 8): listeners only; the rules are in the files beside it.
@@ -26,16 +25,7 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NAVIGATION_DENYLIST }),
 );
 
-registerRoute(
-  ({ request, url, sameOrigin }) => isMediaRead({ method: request.method, url, sameOrigin }),
-  new CacheFirst({
-    cacheName: CACHE_NAMES.media,
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ ...MEDIA_LIMITS, purgeOnQuotaError: true }),
-    ],
-  }),
-);
+registerMediaRoute();
 
 registerRoute(
   ({ request, url, sameOrigin }) => isApiRead({ method: request.method, url, sameOrigin }),

@@ -5,6 +5,7 @@ import { useJournalEntries } from '../hooks/data/useJournalEntries';
 import { useAuth } from '../app/useAuth';
 import { ModerateButton } from '../moderation/ModerateButton';
 import { JournalMembership } from '../profile/JournalMembership';
+import { RejectedEntries } from '../rejected/RejectedEntries';
 import { entryPath } from './entry-parts/entry-path';
 import { JournalMissing } from './entry-parts/JournalMissing';
 import { journalPath } from './parts/journal-path';
@@ -67,6 +68,7 @@ export function JournalPage() {
           )}
         </div>
       </header>
+      <RejectedEntries journalId={journal.id} />
       <section aria-label="Entries" className="entry-list">
         {entries?.length === 0 && <p>No entries yet.</p>}
         {entries?.map((entry) => (
