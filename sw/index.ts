@@ -3,7 +3,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { NetworkFirst } from 'workbox-strategies';
 import {
   API_LIMITS,
   CACHE_NAMES,
@@ -11,13 +11,42 @@ import {
   NAVIGATION_DENYLIST,
   SHARE_TARGET_PATH,
 } from './cache-rules';
+import { Queue } from 'workbox-background-sync';
+import { QUEUE_RETENTION_MS, QUEUE_CHANNEL, type QueueRequest } from '../contract/mutation-queue';
+import { openLocalStore } from '../src/data/db';
+import { readSession } from '../src/data/session';
 import { registerMediaRoute } from './media-route';
+import { createMutationQueue } from './mutation-queue';
 import { receiveShare } from './share-target';
 
 // The service worker (DESIGN decision 8): listeners only; the rules are in the files beside it.
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
 };
+
+// Writes that could not reach the server (DESIGN 8), replayed in order on Background Sync, when
+// this worker starts, and whenever a page asks (start, `online`, focus, each write): Firefox and
+// Safari have no Background Sync. Workbox would drop an entry silently after its own retention,
+// so it gets a day more than ours: an expired write is settled as not saved, never lost.
+const news = new BroadcastChannel(QUEUE_CHANNEL);
+const mutationQueue = createMutationQueue({
+  store: new Queue('ritual-mutations', {
+    maxRetentionTime: QUEUE_RETENTION_MS / 60_000 + 24 * 60,
+    // A sync event means the browser sees a network: try the head now, not after its backoff;
+    // throwing asks the browser to fire it again later.
+    onSync: async () => {
+      const left = await mutationQueue.replay(true);
+      if (left.size > 0) throw new Error(`${left.size} writes still wait for the server`);
+    },
+  }),
+  db: openLocalStore(),
+  fetch: (request) => fetch(request),
+  apiBase: `${self.location.origin}/api`,
+  token: async () => (await readSession()).token,
+  now: Date.now,
+  random: Math.random,
+  announce: (message) => news.postMessage(message),
+});
 
 // The app shell and every built chunk; an offline navigation gets the cached index.html.
 precacheAndRoute(self.__WB_MANIFEST);
@@ -48,7 +77,23 @@ registerRoute(
 );
 
 // The first worker takes the open page at once; a later one waits until the user says Reload.
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+// Only the active worker replays: a new version installing beside it must not send out of order.
+// Activation does not wait for the replay: pages' requests would wait behind it.
+const replayAtStart = () => void mutationQueue.replay().catch(() => null);
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim());
+  replayAtStart();
+});
+if (self.serviceWorker?.state === 'activated') replayAtStart();
+
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const request = event.data as QueueRequest | { type: 'SKIP_WAITING' } | null;
+  if (request?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const port = event.ports[0];
+  if (!port) return;
+  const answer = (work: Promise<unknown>) =>
+    // null tells the page the worker could not do it: the page keeps the write and sends it itself
+    event.waitUntil(work.catch(() => null).then((state) => port.postMessage(state)));
+  if (request?.type === 'queue-hold') answer(mutationQueue.hold(request.mutation));
+  if (request?.type === 'queue-replay') answer(mutationQueue.replay(request.retryNow));
 });

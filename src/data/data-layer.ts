@@ -6,9 +6,11 @@ import { clearToken, readSession } from './session';
 import { createApiGet } from './sync/api-get';
 import { createDirectTransport } from './sync/direct-transport';
 import { createSyncEngine } from './sync/engine';
+import { listenToQueue, outcomeOf, signalsOf } from './sync/queue-news';
 import { startSyncRunner, type SyncRunner } from './sync/sync-runner';
 import type { SyncEngine, SyncSignal, Transport } from './sync/types';
 import { webLock } from './sync/web-lock';
+import { createWorkerQueue } from './sync/worker-queue';
 import { createXhrUpload } from './sync/xhr-upload';
 
 export interface DataLayer {
@@ -25,7 +27,10 @@ export interface DataLayer {
 export interface DataLayerOptions {
   /** where the API is; default: this origin's /api */
   baseUrl?: string;
-  /** default: the direct transport; the service worker's queue plugs in here (issue 7) */
+  /**
+   * default: the direct transport, with the service worker's queue behind it for what fails to
+   * send while a worker controls the page
+   */
   transport?: Transport;
   /** what the page shows for the engine's news: the plus overlay, the sign-in prompt, … */
   onSignal?(signal: SyncSignal): void;
@@ -41,9 +46,15 @@ export function startDataLayer(options: DataLayerOptions = {}): DataLayer {
   const db = openLocalStore();
   const baseUrl = options.baseUrl ?? `${location.origin}/api`;
   const getToken = async () => (await readSession()).token ?? undefined;
-  const transport =
-    options.transport ??
-    createDirectTransport({ baseUrl, getToken, db, upload: createXhrUpload() });
+  const transport = options.transport ?? {
+    ...createDirectTransport({ baseUrl, getToken, db, upload: createXhrUpload() }),
+    queue: createWorkerQueue(navigator.serviceWorker),
+  };
+  const signal = (news: SyncSignal) => {
+    // A dead token is forgotten, never the queue: the same user signing in sends it all.
+    if (news.type === 'signed-out') void clearToken();
+    options.onSignal?.(news);
+  };
   const engine = createSyncEngine({
     db,
     transport: options.onUpload ? reportUploads(transport, options.onUpload) : transport,
@@ -51,17 +62,20 @@ export function startDataLayer(options: DataLayerOptions = {}): DataLayer {
     now: Date.now,
     random: Math.random,
     withLock: webLock(),
-    signal(signal) {
-      // A dead token is forgotten, never the queue: the same user signing in sends it all.
-      if (signal.type === 'signed-out') void clearToken();
-      options.onSignal?.(signal);
-    },
+    signal,
   });
   const runner = startSyncRunner(engine, db, {
     events: window,
     setTimeout: (run, ms) => window.setTimeout(run, ms),
     clearTimeout: (timer) => window.clearTimeout(timer as number),
     now: Date.now,
+  });
+  // What the worker's queue sent or refused is settled already: show it, then pull.
+  const stopNews = listenToQueue((news) => {
+    signalsOf(news).forEach(signal);
+    if (news.type !== 'signed-out')
+      options.onUpload?.({ type: 'sent', mutationId: news.mutationId, outcome: outcomeOf(news) });
+    void runner.kick();
   });
   const justWritten = createJustWritten();
   return {
@@ -80,6 +94,9 @@ export function startDataLayer(options: DataLayerOptions = {}): DataLayer {
       justWritten.settled(mutation, true);
       void runner.kick();
     },
-    stop: () => runner.stop(),
+    stop() {
+      stopNews();
+      runner.stop();
+    },
   };
 }

@@ -49,6 +49,12 @@ export interface PendingRecord {
 export interface OutboxRow extends Mutation {
   /** the order mutations leave in */
   seq?: number;
+  /**
+   * the service worker's queue holds it (it failed to send while a worker controlled the page):
+   * the worker sends it and settles it here; the page only asks it to replay. Held rows are
+   * always a prefix of the outbox, so the worker's order is the outbox's order.
+   */
+  held?: boolean;
 }
 
 export interface StoredBlob {

@@ -20,6 +20,7 @@ export function reportUploads(
   report: (event: UploadEvent) => void,
 ): Transport {
   return {
+    ...(transport.queue ? { queue: transport.queue } : {}),
     async send(mutation, onProgress) {
       if (!carriesFiles(mutation)) return transport.send(mutation, onProgress);
       const mutationId = mutation.id;

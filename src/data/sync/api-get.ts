@@ -1,4 +1,5 @@
-import { httpClient, jsonOf, type HttpOptions } from './http-client';
+import { jsonOf } from './classify';
+import { httpClient, type HttpOptions } from './http-client';
 import type { ApiGet } from './types';
 
 /** GETs of the API for pulls; a network failure throws, as the engine expects. */

@@ -2,7 +2,8 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import type { Mutation } from '../../../contract/outbox';
 import { openLocalStore } from '../db';
-import { classify, createDirectTransport, type FileRequest } from './direct-transport';
+import { classify } from './classify';
+import { createDirectTransport, type FileRequest } from './direct-transport';
 
 const answer = (status: number, body?: unknown, headers: Record<string, string> = {}) =>
   new Response(body === undefined ? null : JSON.stringify(body), {

@@ -1,62 +1,9 @@
 import { ErrorText } from '../../../contract/error-texts';
-import type { Mutation, SendOutcome } from '../../../contract/outbox';
 import type { RitualDb } from '../db';
-import { httpClient, jsonOf, type HttpOptions } from './http-client';
+import { classify } from './classify';
+import { httpClient, type HttpOptions } from './http-client';
+import { bodyOf, MISSING_FILE } from './mutation-body';
 import type { Transport, UploadProgress } from './types';
-
-/** Statuses that say "not now" rather than "no": the same request may succeed later. */
-const isTransient = (status: number, response: Response) =>
-  status >= 500 ||
-  status === 408 ||
-  status === 429 ||
-  // the Idempotency-Key's first request is still running (it says when to come back)
-  (status === 409 && response.headers.has('retry-after'));
-
-function retryAfterMs(response: Response): number | undefined {
-  const header = response.headers.get('retry-after');
-  const seconds = header === null ? NaN : Number(header);
-  return Number.isFinite(seconds) ? seconds * 1000 : undefined;
-}
-
-/** What a finished request means for the outbox. */
-export async function classify(response: Response): Promise<SendOutcome> {
-  const body = await jsonOf(response);
-  const status = response.status;
-  if (status >= 200 && status < 300) return { kind: 'done', status, body };
-  if (status === 401) return { kind: 'signed-out' };
-  if (isTransient(status, response)) {
-    const wait = retryAfterMs(response);
-    return {
-      kind: 'retry',
-      reason: `HTTP ${status}`,
-      ...(wait !== undefined ? { retryAfterMs: wait } : {}),
-    };
-  }
-  const message =
-    body !== null &&
-    typeof body === 'object' &&
-    typeof (body as { message?: unknown }).message === 'string'
-      ? (body as { message: string }).message
-      : ErrorText.unexpectedResponse;
-  return { kind: 'refused', status, message };
-}
-
-/** The body of a mutation: JSON, or a form with its files read back from IndexedDB. */
-async function bodyOf(
-  db: RitualDb,
-  mutation: Mutation,
-): Promise<{ json?: unknown; body?: FormData } | undefined> {
-  if (!mutation.form && !mutation.files?.length)
-    return mutation.json === undefined ? {} : { json: mutation.json };
-  const form = new FormData();
-  for (const [name, value] of Object.entries(mutation.form ?? {})) form.append(name, value);
-  for (const file of mutation.files ?? []) {
-    const stored = await db.blobs.get(file.blobId);
-    if (!stored) return undefined;
-    form.append(file.field, stored.blob, file.name);
-  }
-  return { body: form };
-}
 
 /** A request whose body is a form with files. */
 export interface FileRequest {
@@ -93,8 +40,7 @@ export function createDirectTransport(options: DirectTransportOptions): Transpor
       const token = await options.getToken();
       if (!token) return { kind: 'signed-out' };
       const payload = await bodyOf(options.db, mutation);
-      if (!payload)
-        return { kind: 'refused', status: 0, message: 'The file is no longer on this device.' };
+      if (!payload) return { kind: 'refused', status: 0, message: MISSING_FILE };
       const headers = { 'Idempotency-Key': mutation.id };
       try {
         const response =

@@ -1,9 +1,11 @@
-import type { Mutation } from '../../../contract/outbox';
+import { EXPIRED_MESSAGE, QUEUE_RETENTION_MS } from '../../../contract/mutation-queue';
+import type { Mutation, SendOutcome } from '../../../contract/outbox';
 import type { SyncResponse } from '../../../contract/sync';
-import type { StoredBlob } from '../db';
+import type { OutboxRow, StoredBlob } from '../db';
 import { settleRecord, stateOf } from './local-records';
 import { mergeChange } from './merge-changes';
 import { acknowledge, postpone, refuse } from './outcomes';
+import { FIRST_RETRY_MS } from './retry-policy';
 import type { PushResult, SyncDeps, SyncEngine } from './types';
 
 /** Changes per pull page: large enough for a first pull, small enough for one transaction. */
@@ -28,32 +30,101 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
     });
   }
 
-  async function push(): Promise<PushResult> {
-    for (;;) {
+  async function refuseFor(row: OutboxRow, outcome: Extract<SendOutcome, { kind: 'refused' }>) {
+    await refuse(db, row, outcome, deps.now());
+    deps.signal?.({
+      type: 'rejected',
+      mutationId: row.id,
+      status: outcome.status,
+      message: outcome.message,
+    });
+    if (outcome.status === 402) deps.signal?.({ type: 'plus-required', message: outcome.message });
+  }
+
+  /**
+   * Hands every row the worker does not hold yet to its queue, in order. Held rows stay a prefix
+   * of the outbox: the first refusal (no worker) stops the handing over.
+   */
+  async function holdTheRest(): Promise<boolean> {
+    const queue = deps.transport.queue;
+    if (!queue) return false;
+    let any = false;
+    for (const row of await db.outbox.orderBy('seq').toArray()) {
+      if (row.held) continue;
+      const { seq, held: _held, ...mutation } = row;
+      if (typeof (await queue.hold(mutation)) !== 'object') return any;
+      await db.outbox.update(seq, { held: true });
+      any = true;
+    }
+    return any;
+  }
+
+  /** The worker's queue holds the head: it replays, and settles here what it sent. */
+  async function replayHeld(retryNow: boolean): Promise<PushResult | 'go-on'> {
+    const answer = (await deps.transport.queue?.replay(retryNow)) ?? 'no-worker';
+    const rows = await db.outbox.orderBy('seq').toArray();
+    const held = rows.filter((row) => row.held);
+    // the worker sent and settled them all: the page goes on with what is left
+    if (held.length === 0) return 'go-on';
+    if (answer === 'no-answer') {
+      await db.outbox.update(held[0]!.seq, { notBefore: deps.now() + FIRST_RETRY_MS });
+      return 'waiting';
+    }
+    // No worker any more (unregistered, or a hard reload bypassed it), or ones the worker lost
+    // (stopped while sending): the page sends them itself. Should a worker still replay one,
+    // its Idempotency-Key makes that a no-op. Lost ones are always the first held.
+    const lost =
+      answer === 'no-worker' || answer.size === 0
+        ? held
+        : held.slice(
+            0,
+            Math.max(
+              0,
+              held.findIndex((row) => row.id === answer.headId),
+            ),
+          );
+    // (sent at once: they are first in line and have waited long enough)
+    for (const row of lost) await db.outbox.update(row.seq, { held: false, notBefore: 0 });
+    if (lost.length > 0 || answer === 'no-worker') return 'go-on';
+    if (answer.signedOut) return 'signed-out';
+    await holdTheRest();
+    await db.outbox.update(held[0]!.seq, {
+      notBefore: answer.notBefore ?? deps.now() + FIRST_RETRY_MS,
+    });
+    return 'waiting';
+  }
+
+  async function push({ retryNow = false } = {}): Promise<PushResult> {
+    for (let first = true; ; first = false) {
       const head = await db.outbox.orderBy('seq').first();
       if (!head) return 'idle';
-      if (head.notBefore > deps.now()) return 'waiting';
+      if (head.held) {
+        const next = await replayHeld(retryNow && first);
+        if (next === 'go-on') continue;
+        return next;
+      }
+      // Past the worker's retention too: kept on the device as not saved, never sent late.
+      if (deps.now() - head.createdAt > QUEUE_RETENTION_MS) {
+        await refuseFor(head, { kind: 'refused', status: 0, message: EXPIRED_MESSAGE });
+        continue;
+      }
+      if (head.notBefore > deps.now() && !(retryNow && first)) return 'waiting';
       const outcome = await deps.transport.send(head);
       switch (outcome.kind) {
         case 'done':
           await acknowledge(db, head, outcome.body);
           break;
         case 'refused':
-          await refuse(db, head, outcome, deps.now());
-          deps.signal?.({
-            type: 'rejected',
-            mutationId: head.id,
-            status: outcome.status,
-            message: outcome.message,
-          });
-          if (outcome.status === 402)
-            deps.signal?.({ type: 'plus-required', message: outcome.message });
+          await refuseFor(head, outcome);
           break;
         case 'signed-out':
           deps.signal?.({ type: 'signed-out' });
           return 'signed-out';
         case 'retry':
           await postpone(db, head, outcome, deps.now(), deps.random());
+          // With a service worker, the mutation and those behind it wait in its queue, which
+          // Background Sync replays even after the page is closed.
+          if (await holdTheRest()) continue;
           return 'waiting';
       }
     }
@@ -83,9 +154,9 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
   }
 
   /** Offline is normal: a failed pull leaves everything as it was for the next attempt. */
-  const sync = () =>
+  const sync = (options: { retryNow?: boolean } = {}) =>
     deps.withLock(async () => {
-      const pushed = await push();
+      const pushed = await push(options);
       if (pushed !== 'signed-out') await pull().catch(() => 0);
       return pushed;
     });

@@ -29,10 +29,3 @@ export function httpClient(options: HttpOptions): KyInstance {
     },
   });
 }
-
-/** The JSON of an answer, or null when it has none (204, or not JSON). */
-export async function jsonOf(response: Response): Promise<unknown> {
-  if (response.status === 204) return null;
-  if (!response.headers.get('content-type')?.includes('json')) return null;
-  return response.json().catch(() => null);
-}

@@ -60,7 +60,7 @@ export async function refuse(
     const table = db.table<Row, string>(TABLE_OF[row.kind]);
     const snapshot = (await table.get(row.recordId)) ?? null;
     await db.outbox.delete(row.seq);
-    const { seq: _seq, ...mutation } = row;
+    const { seq: _seq, held: _held, ...mutation } = row;
     await db.rejected.put({
       id: row.id,
       mutation,
@@ -88,5 +88,24 @@ export async function postpone(
     attempts,
     notBefore: now + retryDelay(attempts, random, outcome.retryAfterMs),
     lastError: outcome.reason,
+  });
+}
+
+/**
+ * Settles a mutation the service worker's queue sent, by its id: the worker's Background Sync
+ * replay may run with no page open. One already settled (a replay raced a page) is left alone.
+ */
+export function settleById(
+  db: RitualDb,
+  mutationId: string,
+  outcome: Extract<SendOutcome, { kind: 'done' | 'refused' }>,
+  now: number,
+): Promise<boolean> {
+  return db.transaction('rw', db.tables, async () => {
+    const row = await db.outbox.where('id').equals(mutationId).first();
+    if (!row) return false;
+    if (outcome.kind === 'done') await acknowledge(db, row, outcome.body);
+    else await refuse(db, row, outcome, now);
+    return true;
   });
 }

@@ -6,16 +6,18 @@ import type { PushResult, SyncEngine } from './types';
 
 function fakeEngine(results: PushResult[]) {
   const calls: number[] = [];
+  const retryNow: boolean[] = [];
   const engine: SyncEngine = {
     write: () => Promise.resolve(),
     push: () => Promise.resolve('idle'),
     pull: () => Promise.resolve(0),
-    sync: () => {
+    sync: (options) => {
       calls.push(calls.length);
+      retryNow.push(options?.retryNow ?? false);
       return Promise.resolve(results.shift() ?? 'idle');
     },
   };
-  return { engine, calls };
+  return { engine, calls, retryNow };
 }
 
 describe('startSyncRunner', () => {
@@ -41,6 +43,26 @@ describe('startSyncRunner', () => {
     events.dispatchEvent(new Event('online'));
     await runner.kick();
     expect(calls.length).toBe(stopped);
+  });
+
+  it('skips the backoff when the app opens and when the network comes back, not on focus', async () => {
+    const db = openLocalStore('runner-now', { indexedDB: new IDBFactory(), IDBKeyRange });
+    const { engine, retryNow } = fakeEngine([]);
+    const events = new EventTarget();
+    const runner = startSyncRunner(engine, db, {
+      events,
+      setTimeout: () => 0,
+      clearTimeout: () => undefined,
+      now: () => 0,
+    });
+    // each event's run, then a kick folded behind it (a write's: with the backoff)
+    await runner.kick();
+    events.dispatchEvent(new Event('focus'));
+    await runner.kick();
+    events.dispatchEvent(new Event('online'));
+    await runner.kick();
+    runner.stop();
+    expect(retryNow).toEqual([true, false, false, false, true, false]);
   });
 
   it('comes back when the head mutation’s backoff ends', async () => {

@@ -10,8 +10,11 @@ export interface RunnerEnvironment {
 }
 
 export interface SyncRunner {
-  /** Sync now: after a write, on the server's signal. Calls while one runs are folded into one. */
-  kick(): Promise<void>;
+  /**
+   * Sync now: after a write, on the server's signal. Calls while one runs are folded into one.
+   * `retryNow` skips the head's backoff (the network just came back).
+   */
+  kick(options?: { retryNow?: boolean }): Promise<void>;
   stop(): void;
 }
 
@@ -27,17 +30,21 @@ export function startSyncRunner(
   let timer: unknown;
   let running: Promise<void> | undefined;
   let again = false;
+  let retryNow = false;
   let stopped = false;
 
   async function runOnce() {
-    const result = await engine.sync();
+    const options = { retryNow };
+    retryNow = false;
+    const result = await engine.sync(options);
     if (result !== 'waiting' || stopped) return;
     const head = await db.outbox.orderBy('seq').first();
     if (head) timer = env.setTimeout(() => void kick(), Math.max(0, head.notBefore - env.now()));
   }
 
-  function kick(): Promise<void> {
+  function kick(options: { retryNow?: boolean } = {}): Promise<void> {
     if (stopped) return Promise.resolve();
+    if (options.retryNow) retryNow = true;
     env.clearTimeout(timer);
     if (running) {
       again = true;
@@ -54,15 +61,19 @@ export function startSyncRunner(
   }
 
   const onEvent = () => void kick();
-  env.events.addEventListener('online', onEvent);
+  // Back online, or the app just opened: what failed for want of a network is tried at once, not
+  // after its backoff (which may have grown to minutes while the device was offline). Focus keeps
+  // the backoff, so switching between apps does not hammer a server that is failing.
+  const onOnline = () => void kick({ retryNow: true });
+  env.events.addEventListener('online', onOnline);
   env.events.addEventListener('focus', onEvent);
-  void kick();
+  void kick({ retryNow: true });
   return {
     kick,
     stop() {
       stopped = true;
       env.clearTimeout(timer);
-      env.events.removeEventListener('online', onEvent);
+      env.events.removeEventListener('online', onOnline);
       env.events.removeEventListener('focus', onEvent);
     },
   };

@@ -1,3 +1,4 @@
+import type { QueueState } from '../../../contract/mutation-queue';
 import type { Mutation, SendOutcome } from '../../../contract/outbox';
 import type { RitualDb, StoredBlob } from '../db';
 
@@ -11,6 +12,22 @@ export interface Transport {
    * 'Upload: N%'; a transport that cannot see the bytes leave simply never calls it.
    */
   send(mutation: Mutation, onProgress?: UploadProgress): Promise<SendOutcome>;
+  /** the service worker's queue, for mutations that failed to send (absent without a worker) */
+  queue?: WorkerQueue;
+}
+
+/**
+ * The worker's answer: its queue's state, or that no worker controls the page (the page sends
+ * its writes itself), or that it did not answer in time or failed (nothing is known: try later).
+ */
+export type QueueAnswer = QueueState | 'no-worker' | 'no-answer';
+
+/** The service worker's mutation queue as the page sees it (DESIGN 8). */
+export interface WorkerQueue {
+  /** hands a mutation over, to be replayed after those already held */
+  hold(mutation: Mutation): Promise<QueueAnswer>;
+  /** replays the queue as far as it can go now, and says what is left */
+  replay(retryNow: boolean): Promise<QueueAnswer>;
 }
 
 /** The fraction (0..1) of a mutation's body that has left the device. */
@@ -60,9 +77,12 @@ export interface SyncEngine {
    */
   write(mutation: Mutation, blobs?: StoredBlob[]): Promise<void>;
   /** Sends queued mutations in order until the outbox is empty or one must wait. */
-  push(): Promise<PushResult>;
+  push(options?: { retryNow?: boolean }): Promise<PushResult>;
   /** Pulls every change since the stored cursor and merges it under DESIGN 6's rules. */
   pull(): Promise<number>;
-  /** push, then pull, under the lock: what start, `online`, focus and the server's signal call. */
-  sync(): Promise<PushResult>;
+  /**
+   * push, then pull, under the lock: what start, `online`, focus and the server's signal call.
+   * `retryNow` (the network just came back) tries the head at once instead of after its backoff.
+   */
+  sync(options?: { retryNow?: boolean }): Promise<PushResult>;
 }

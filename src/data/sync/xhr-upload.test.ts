@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classify } from './direct-transport';
+import { classify } from './classify';
 import { createXhrUpload } from './xhr-upload';
 
 type Handler = (() => void) | null;
