@@ -42,15 +42,21 @@ describe('resending the writes refused for the free limit', () => {
     ]);
     const written: Mutation[] = [];
 
-    const sent = await resendOverLimitWrites(db, (mutation) => {
-      written.push(mutation);
-      return Promise.resolve();
-    });
+    const NOW = 9000;
+    const sent = await resendOverLimitWrites(
+      db,
+      (mutation) => {
+        written.push(mutation);
+        return Promise.resolve();
+      },
+      NOW,
+    );
 
     expect(sent).toBe(2);
     expect(written.map((mutation) => mutation.id)).toEqual(['a', 'b']);
     const { lastError: _lastError, ...unsent } = entryCreation('a', 1000);
-    expect(written[0]).toEqual({ ...unsent, attempts: 0, notBefore: 0 });
+    // made now: the wait for a connection starts again (the queue's retention counts from it)
+    expect(written[0]).toEqual({ ...unsent, createdAt: NOW, attempts: 0, notBefore: 0 });
     expect(written[0]).not.toHaveProperty('lastError');
     expect((await db.rejected.toArray()).map((row) => row.id)).toEqual(['c']);
   });

@@ -1,0 +1,39 @@
+import { useCallback, useContext, useMemo } from 'react';
+import { v7 as uuidv7 } from 'uuid';
+import { DataLayerContext } from '../app/data-layer-context';
+import type { RejectedMutation } from '../data/db';
+import { useLocalStore } from '../hooks/data/useLocalStore';
+import { discardRefused } from './discard-refused';
+import { discardQuestion, type RefusedEntry } from './refused-entries';
+import { sendAgain } from './send-again';
+
+/**
+ * A refused entry's two ways out. Try again is absent without a data layer to write through;
+ * Discard asks first, like the app's other actions that cannot be undone.
+ */
+export function useRefusalActions(rejected: readonly RejectedMutation[] | undefined) {
+  const { db } = useLocalStore();
+  const dataLayer = useContext(DataLayerContext);
+
+  const tryAgain = useMemo(() => {
+    if (!dataLayer) return undefined;
+    return (id: string) => {
+      const row = rejected?.find((each) => each.id === id);
+      if (!row) return Promise.resolve(false);
+      // A new Idempotency-Key: the server keeps its refusal under the old one.
+      return sendAgain(db, row, (mutation) => dataLayer.write(mutation), {
+        now: Date.now(),
+        key: uuidv7(),
+      });
+    };
+  }, [db, dataLayer, rejected]);
+
+  const discard = useCallback(
+    (entry: RefusedEntry) => {
+      if (confirm(discardQuestion(entry))) void discardRefused(db, entry.id);
+    },
+    [db],
+  );
+
+  return { tryAgain, discard };
+}

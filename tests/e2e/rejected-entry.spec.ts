@@ -1,0 +1,118 @@
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, type Person } from '../support/api-client.js';
+import { openPath, pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
+import { launchBrowser } from '../support/browser.js';
+import { removeDataDir, startBuiltServer, type BuiltServer } from '../support/built-server.js';
+import { LoginForm } from '../support/pages/auth-forms.js';
+import { JournalPageModel } from '../support/pages/journaling.js';
+import { fadesDone, NewEntryPanel } from '../support/pages/new-entry-panel.js';
+import { RejectedEntriesModel, storedCount } from '../support/pages/rejected.js';
+
+const soon = { timeout: 15_000 };
+const PASSWORD = 'a long enough passphrase';
+/** What the server answers a "photo" whose bytes are no known file type (DESIGN 12). */
+const REASON = 'The file type could not be identified.';
+const NOTES = 'Harbour at dawn';
+
+let browser: Browser;
+let server: BuiltServer;
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startBuiltServer()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (server) removeDataDir(server.dataDir);
+});
+
+/** The page's entry creations as they leave: their Idempotency-Keys, and the answers' statuses. */
+function watchEntryPosts(page: Page) {
+  const keys: string[] = [];
+  const statuses: number[] = [];
+  const isCreation = (request: Request) =>
+    request.method() === 'POST' && new URL(request.url()).pathname === '/api/entries';
+  page.on('request', (request) => {
+    if (isCreation(request)) keys.push(request.headers()['idempotency-key'] ?? '');
+  });
+  page.on('response', (response) => {
+    if (isCreation(response.request())) statuses.push(response.status());
+  });
+  return { keys, statuses };
+}
+
+async function signedInOnJournal(page: Page, person: Person, journalPath: string) {
+  await openPath(page, server.url, '/login');
+  await new LoginForm(page).signIn(person.username, PASSWORD);
+  await expect.poll(() => pathOf(page), soon).not.toBe('/login');
+  await openPath(page, server.url, journalPath);
+  await new JournalPageModel(page).heading.filter({ hasText: 'Harbour' }).waitFor(soon);
+}
+
+describe.each(WIDTHS)('an entry the server refused, at %i px', (width) => {
+  it('shows as not saved with the reason, goes again on Try again, and goes on Discard', async () => {
+    const api = new ApiClient(server.url);
+    const person = await api.register('refused');
+    const journal = (await api.call('POST', '/journals', person, { title: 'Harbour' })) as {
+      slug: string;
+    };
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    const posts = watchEntryPosts(page);
+    await signedInOnJournal(page, person, `/${person.username}/${journal.slug}`);
+    const list = new JournalPageModel(page);
+    const refused = new RejectedEntriesModel(page);
+    const card = refused.card(NOTES);
+
+    // A photo by its name and type, which the page lets through; its bytes are no picture.
+    const panel = new NewEntryPanel(page);
+    await page.keyboard.press('n');
+    await panel.notes.fill(NOTES);
+    await panel.file.setInputFiles({
+      name: 'harbour.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('These bytes are a note, not a picture.'),
+    });
+    await panel.save.click();
+    await panel.dialog.waitFor({ state: 'hidden', ...soon });
+
+    await card.root.waitFor(soon);
+    expect(await card.mark.textContent()).toBe('Not saved');
+    await card.says(REASON).waitFor(soon);
+    await card.says('With a photo.').waitFor(soon);
+    expect(posts.statuses).toEqual([415]);
+    // Gone from the list (the server never had it), kept on the device with its file.
+    await expect.poll(() => list.entries.count(), soon).toBe(0);
+    expect(await storedCount(page, 'blobs')).toBe(1);
+    await fadesDone(page);
+    await screenshot(page, 'rejected-entry', width);
+
+    // Try again sends it once more under a new key; the server refuses the same bytes again.
+    await card.tryAgain.click();
+    await expect.poll(() => posts.statuses, soon).toEqual([415, 415]);
+    expect(new Set(posts.keys).size).toBe(2);
+    await card.says(REASON).waitFor(soon);
+    expect(await refused.cards.count()).toBe(1);
+
+    // Discard asks first; a No keeps it, a Yes forgets the entry and its file.
+    const questions: string[] = [];
+    let answer = false;
+    page.on('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void (answer ? dialog.accept() : dialog.dismiss());
+    });
+    await card.discard.click();
+    expect(questions).toEqual([
+      `Discard the entry “${NOTES}”? It was never saved and cannot be brought back.`,
+    ]);
+    expect(await refused.cards.count()).toBe(1);
+    answer = true;
+    await card.discard.click();
+    await card.root.waitFor({ state: 'detached', ...soon });
+    expect(await storedCount(page, 'rejected')).toBe(0);
+    expect(await storedCount(page, 'blobs')).toBe(0);
+    await list.page.getByText('No entries yet.').waitFor(soon);
+    expect(await api.liveRecords(person, 'entry')).toEqual([]);
+    await context.close();
+  });
+});
