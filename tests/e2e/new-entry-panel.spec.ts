@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/api-client.js';
 import { newPerson, openPath, pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
 import { launchBrowser } from '../support/browser.js';
+import { photoPng, toneWav } from '../support/media-files.js';
 import { removeDataDir, startBuiltServer, type BuiltServer } from '../support/built-server.js';
 import { JoinForm } from '../support/pages/auth-forms.js';
 import { CreateJournalForm, JournalPageModel } from '../support/pages/journaling.js';
@@ -20,13 +20,7 @@ let browser: Browser;
 let server: BuiltServer;
 let photo: Buffer;
 beforeAll(async () => {
-  [browser, server, photo] = await Promise.all([
-    launchBrowser(),
-    startBuiltServer(),
-    sharp({ create: { width: 48, height: 32, channels: 3, background: '#c04020' } })
-      .png()
-      .toBuffer(),
-  ]);
+  [browser, server, photo] = await Promise.all([launchBrowser(), startBuiltServer(), photoPng()]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -46,31 +40,6 @@ const html: FileSpec = {
   mimeType: 'text/html',
   buffer: Buffer.from('<p>hi</p>'),
 };
-
-/** Half a second of a 440 Hz tone as a mono 16-bit WAV file. */
-function toneWav(): Buffer {
-  const rate = 8_000;
-  const frames = rate / 2;
-  const wav = Buffer.alloc(44 + frames * 2);
-  wav.write('RIFF', 0, 'ascii');
-  wav.writeUInt32LE(36 + frames * 2, 4);
-  wav.write('WAVEfmt ', 8, 'ascii');
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20);
-  wav.writeUInt16LE(1, 22);
-  wav.writeUInt32LE(rate, 24);
-  wav.writeUInt32LE(rate * 2, 28);
-  wav.writeUInt16LE(2, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write('data', 36, 'ascii');
-  wav.writeUInt32LE(frames * 2, 40);
-  for (let frame = 0; frame < frames; frame++)
-    wav.writeInt16LE(
-      Math.round(Math.sin((2 * Math.PI * 440 * frame) / rate) * 12_000),
-      44 + frame * 2,
-    );
-  return wav;
-}
 
 interface SyncedEntry {
   type: string;

@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 export interface LaunchOptions {
   /**
@@ -6,6 +6,28 @@ export interface LaunchOptions {
    * tested headless.
    */
   fakeMicrophone?: boolean;
+}
+
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * One device: Chromium on a profile directory that outlives it, as a phone keeps its storage (and
+ * its service worker, with its queue) when the app is closed. Launching it again on the same
+ * directory is the user opening the app again.
+ */
+export function launchDevice(profileDir: string, width: number): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profileDir, {
+    executablePath: '/usr/bin/chromium',
+    args: FLAGS,
+    viewport: { width, height: 800 },
+    reducedMotion: 'reduce',
+  });
 }
 
 /**
@@ -19,11 +41,7 @@ export async function launchBrowser({
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...FLAGS,
       ...(fakeMicrophone
         ? ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream']
         : []),

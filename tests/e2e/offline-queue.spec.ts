@@ -1,0 +1,238 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, type Person } from '../support/api-client.js';
+import { openPath, pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
+import { launchDevice } from '../support/browser.js';
+import {
+  makeDataDir,
+  removeDataDir,
+  startBuiltServer,
+  type BuiltServer,
+} from '../support/built-server.js';
+import { startFlakyProxy, type FlakyProxy } from '../support/flaky-proxy.js';
+import { freePort } from '../support/free-port.js';
+import { photoPng, toneWav } from '../support/media-files.js';
+import { LoginForm } from '../support/pages/auth-forms.js';
+import { EntryViewPage } from '../support/pages/journal-pages.js';
+import { JournalPageModel } from '../support/pages/journaling.js';
+import { NewEntryPanel } from '../support/pages/new-entry-panel.js';
+import { PwaModel } from '../support/pages/pwa.js';
+
+// Issue 7: what a user writes while the server cannot be reached waits in the service worker's
+// queue (workbox-background-sync), survives the browser being closed, and reaches the server
+// exactly once when it is back; a server that fails for a while is retried until it recovers.
+// Each device here is Chromium on its own profile directory, closed and opened again like an app.
+
+const soon = { timeout: 20_000 };
+const PASSWORD = 'a long enough passphrase';
+
+interface ServerEntry {
+  id: string;
+  type: string;
+  notes: string;
+}
+
+const profiles: string[] = [];
+const newProfile = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ritual-device-'));
+  profiles.push(dir);
+  return dir;
+};
+afterAll(() => profiles.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** Signs in on a device and opens the journal, until the service worker controls the page. */
+async function signInAndOpen(page: Page, baseUrl: string, person: Person, journalPath: string) {
+  await openPath(page, baseUrl, '/login');
+  await new LoginForm(page).signIn(person.username, PASSWORD);
+  await expect.poll(() => pathOf(page), soon).not.toBe('/login');
+  await openPath(page, baseUrl, journalPath);
+  await new JournalPageModel(page).heading.waitFor(soon);
+  await new PwaModel(page).controlled();
+}
+
+/** How many requests the service worker's queue holds (workbox-background-sync's own store). */
+function heldByWorker(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('workbox-background-sync');
+        open.onerror = () => reject(new Error(String(open.error)));
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('requests')) return resolve(0);
+          const count = db.transaction('requests').objectStore('requests').count();
+          count.onsuccess = () => resolve(count.result);
+          count.onerror = () => reject(new Error(String(count.error)));
+        };
+      }),
+  );
+}
+
+const unsent = (page: Page) => page.getByRole('status').filter({ hasText: /\d+ unsent/ });
+
+describe('writes made with the server stopped, on a device closed and opened again', () => {
+  let server: BuiltServer;
+  let device: BrowserContext | undefined;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = makeDataDir();
+    server = await startBuiltServer({ dataDir, port: await freePort() });
+  });
+  afterEach(async () => {
+    await device?.close();
+  });
+  afterAll(async () => {
+    await server?.stop();
+    removeDataDir(dataDir);
+  });
+
+  // One width: this is about where the writes go, not about layout (every screen used here is
+  // checked at both widths in its own spec).
+  it('arrive once each, with the edit and the deletion applied', async () => {
+    const width = WIDTHS[1];
+    const api = new ApiClient(server.url);
+    const person = await api.register('queue');
+    const journal = (await api.call('POST', '/journals', person, { title: 'Scales' })) as {
+      id: string;
+      slug: string;
+    };
+    const journalPath = `/${person.username}/${journal.slug}`;
+    for (const notes of ['Warm-up', 'Arpeggios'])
+      await api.call('POST', '/entries', person, { journal_id: journal.id, notes });
+
+    const profile = newProfile();
+    device = await launchDevice(profile, width);
+    let page = device.pages()[0] ?? (await device.newPage());
+    await signInAndOpen(page, server.url, person, journalPath);
+    const journalPage = new JournalPageModel(page);
+    await journalPage.entry('Arpeggios').waitFor(soon);
+
+    await server.stop();
+    await page.reload();
+    await journalPage.entry('Arpeggios').waitFor(soon);
+
+    // A note, a photo and a recording through the new-entry panel.
+    const panel = new NewEntryPanel(page);
+    const write = async (
+      notes: string,
+      file?: { name: string; mimeType: string; buffer: Buffer },
+    ) => {
+      await page.keyboard.press('n');
+      await panel.notes.waitFor(soon);
+      if (file) await panel.file.setInputFiles(file);
+      await panel.notes.fill(notes);
+      await panel.save.click();
+      await journalPage.entry(notes).waitFor(soon);
+    };
+    await page.getByRole('button', { name: 'Menu' }).waitFor(soon);
+    await write('Scales in thirds');
+    await write('The practice room', {
+      name: 'room.png',
+      mimeType: 'image/png',
+      buffer: await photoPng(),
+    });
+    await write('Run-through', { name: 'run.wav', mimeType: 'audio/wav', buffer: toneWav() });
+
+    // An edit and a deletion, on the entries' own pages.
+    const entryPage = new EntryViewPage(page);
+    await journalPage.entry('Arpeggios').getByRole('link').first().click();
+    await entryPage.edit.click();
+    await entryPage.notesField.fill('Arpeggios, legato');
+    await entryPage.save.click();
+    await entryPage.notes.filter({ hasText: 'Arpeggios, legato' }).waitFor(soon);
+    await page.goBack();
+    await journalPage.entry('Warm-up').getByRole('link').first().click();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await entryPage.delete.click();
+    await expect.poll(() => pathOf(page), soon).toBe(journalPath);
+    await journalPage.addToLog.click();
+    await journalPage.removeFromLog.waitFor(soon);
+
+    // Six writes wait, every one in the service worker's queue.
+    await unsent(page).filter({ hasText: '6 unsent' }).waitFor(soon);
+    await expect.poll(() => heldByWorker(page), soon).toBe(6);
+    await screenshot(page, 'offline-queue-waiting', width);
+
+    // The app is closed; the server comes back; the app is opened again.
+    await device.close();
+    server = await startBuiltServer({ dataDir, port: server.port });
+    device = await launchDevice(profile, width);
+    page = device.pages()[0] ?? (await device.newPage());
+    await openPath(page, server.url, journalPath);
+
+    const onServer = async () =>
+      (await api.liveRecords<ServerEntry>(person, 'entry'))
+        .map((entry) => `${entry.type}: ${entry.notes}`)
+        .sort();
+    await expect
+      .poll(onServer, soon)
+      .toEqual([
+        'audio: Run-through',
+        'image: The practice room',
+        'text: Arpeggios, legato',
+        'text: Scales in thirds',
+      ]);
+    await expect.poll(async () => (await api.liveRecords(person, 'log_item')).length, soon).toBe(1);
+    const reopened = new JournalPageModel(page);
+    await unsent(page).waitFor({ state: 'detached', ...soon });
+    await expect.poll(() => reopened.entries.count(), soon).toBe(4);
+    expect(await heldByWorker(page)).toBe(0);
+    // Exactly once: the server's own listing of the journal has each entry a single time.
+    const listed = (await api.call('GET', `/journals/${journal.id}/entries`, person)) as {
+      entries: ServerEntry[];
+    };
+    const ids = listed.entries.map((entry) => entry.id);
+    expect(new Set(ids).size).toBe(4);
+    expect(ids).toHaveLength(4);
+    await screenshot(page, 'offline-queue-sent', width);
+  });
+});
+
+describe.each(WIDTHS)('a server that fails for a while, at %i px', (width) => {
+  let server: BuiltServer;
+  let proxy: FlakyProxy;
+  let device: BrowserContext;
+  beforeAll(async () => {
+    server = await startBuiltServer();
+    proxy = await startFlakyProxy(server.url);
+  });
+  afterAll(async () => {
+    await device?.close();
+    await proxy?.close();
+    await server?.stop();
+    if (server) removeDataDir(server.dataDir);
+  });
+
+  it('is tried again with the same Idempotency-Key until it takes the entry, once', async () => {
+    const api = new ApiClient(server.url);
+    const person = await api.register('flaky');
+    const journal = (await api.call('POST', '/journals', person, { title: 'Etudes' })) as {
+      slug: string;
+    };
+    device = await launchDevice(newProfile(), width);
+    const page = device.pages()[0] ?? (await device.newPage());
+    await signInAndOpen(page, proxy.url, person, `/${person.username}/${journal.slug}`);
+
+    proxy.failNext(2, 500, (method, path) => method === 'POST' && path === '/api/entries');
+    const panel = new NewEntryPanel(page);
+    await page.getByRole('button', { name: 'Menu' }).waitFor(soon);
+    await page.keyboard.press('n');
+    await panel.notes.fill('Etude no. 3, slowly');
+    await panel.save.click();
+    await new JournalPageModel(page).entry('Etude no. 3, slowly').waitFor(soon);
+
+    await expect
+      .poll(async () => (await api.liveRecords<ServerEntry>(person, 'entry')).length, soon)
+      .toBe(1);
+    const tries = proxy.passed.filter(
+      (each) => each.method === 'POST' && each.path === '/api/entries',
+    );
+    expect(tries.map((each) => each.injected ?? 'reached')).toEqual([500, 500, 'reached']);
+    expect(new Set(tries.map((each) => each.idempotencyKey)).size).toBe(1);
+    await unsent(page).waitFor({ state: 'detached', ...soon });
+    await screenshot(page, 'offline-queue-recovered', width);
+  });
+});
