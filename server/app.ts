@@ -30,6 +30,7 @@ import { journalRoutes } from './routes/journals.js';
 import { mediaRoutes } from './routes/media.js';
 import { syncRoutes } from './routes/sync.js';
 import { userRoutes } from './routes/users.js';
+import { videoRoutes } from './routes/video.js';
 
 /** JSON bodies are small; uploads (multipart) are limited per file while they stream instead. */
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -68,6 +69,7 @@ export function createApi(deps: AppDeps) {
     moderationRoutes,
     billingRoutes,
     clientErrorRoutes,
+    videoRoutes,
   ])
     api.route('/', group(deps));
 

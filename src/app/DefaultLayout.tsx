@@ -3,6 +3,8 @@ import { PlayerBar } from '../audio/PlayerBar';
 import { PlayerProvider } from '../audio/PlayerProvider';
 import { useCurrentUser } from '../hooks/data/useCurrentUser';
 import { IncomingMessageSound } from '../messages/IncomingMessageSound';
+import { RealtimeConnection } from '../realtime/RealtimeConnection';
+import { VideoChatHost } from '../video/VideoChatHost';
 import { NewEntryShell } from '../new-entry/NewEntryShell';
 import { PlusOverlay } from '../plus/PlusOverlay';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
@@ -65,6 +67,8 @@ export function DefaultLayout() {
         {authenticated && <NewEntryShell />}
         {authenticated && <SearchOverlay />}
         {authenticated && <IncomingMessageSound />}
+        {authenticated && <RealtimeConnection />}
+        <VideoChatHost />
         {authenticated && (
           <PlusOverlay
             open={shell.plusOpen}

@@ -6,6 +6,7 @@ import { useAuth } from '../app/useAuth';
 import { ModerateButton } from '../moderation/ModerateButton';
 import { JournalMembership } from '../profile/JournalMembership';
 import { RejectedEntries } from '../rejected/RejectedEntries';
+import { VideoChatAnchor } from '../video/VideoChatAnchor';
 import { entryPath } from './entry-parts/entry-path';
 import { JournalMissing } from './entry-parts/JournalMissing';
 import { journalPath } from './parts/journal-path';
@@ -68,6 +69,7 @@ export function JournalPage() {
           )}
         </div>
       </header>
+      <VideoChatAnchor journal={journal} />
       <RejectedEntries journalId={journal.id} />
       <section aria-label="Entries" className="entry-list">
         {entries?.length === 0 && <p>No entries yet.</p>}

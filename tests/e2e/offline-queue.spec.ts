@@ -236,3 +236,56 @@ describe.each(WIDTHS)('a server that fails for a while, at %i px', (width) => {
     await screenshot(page, 'offline-queue-recovered', width);
   });
 });
+
+describe('a change that waits for days', () => {
+  let server: BuiltServer;
+  let device: BrowserContext | undefined;
+  beforeAll(async () => {
+    server = await startBuiltServer();
+  });
+  afterAll(async () => {
+    await device?.close();
+    await server?.stop();
+    if (server) removeDataDir(server.dataDir);
+  });
+
+  // The phone's width: this is where a line of warning has the least room. The page's clock is
+  // moved on (Playwright's fake clock); the queue's own expiry is proven in sw/mutation-queue.test.ts.
+  it('warns the user two days before it would stop being sent', async () => {
+    const width = WIDTHS[0];
+    const api = new ApiClient(server.url);
+    const person = await api.register('patient');
+    const journal = (await api.call('POST', '/journals', person, { title: 'Long trip' })) as {
+      slug: string;
+    };
+    device = await launchDevice(newProfile(), width);
+    const page = device.pages()[0] ?? (await device.newPage());
+    await page.clock.install();
+    await signInAndOpen(page, server.url, person, `/${person.username}/${journal.slug}`);
+
+    await device.setOffline(true);
+    await page.keyboard.press('n');
+    const panel = new NewEntryPanel(page);
+    await panel.notes.fill('Written in the mountains');
+    await panel.save.click();
+    await unsent(page).filter({ hasText: '1 unsent' }).waitFor(soon);
+    const warning = unsent(page).getByText(/have not reached the server/);
+    expect(await warning.count()).toBe(0);
+
+    await page.clock.fastForward('96:00:00');
+    await page.clock.fastForward('24:01:00');
+    await warning.waitFor(soon);
+    expect(await warning.textContent()).toBe(
+      'Changes made 5 days ago have not reached the server. ' +
+        'Connect within 2 days, or they will be kept on this device as not saved.',
+    );
+    await screenshot(page, 'offline-queue-warning', width);
+
+    // Back online in time: it is sent, and the warning goes with the unsent count.
+    await device.setOffline(false);
+    await unsent(page).waitFor({ state: 'detached', ...soon });
+    await expect
+      .poll(async () => (await api.liveRecords<ServerEntry>(person, 'entry')).length, soon)
+      .toBe(1);
+  });
+});

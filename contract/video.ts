@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** DESIGN 15: every journal's video room is this prefix plus the journal's id. */
+export const JITSI_ROOM_PREFIX = 'ritual-journal-chat-';
+
+/** GET /video/config: where the page's video rooms are hosted (JITSI_DOMAIN on the server). */
+export const VideoConfigSchema = z.object({
+  /** a host name, with a port when not 443, e.g. 'meet.jit.si' */
+  domain: z.string(),
+});
+export type VideoConfig = z.infer<typeof VideoConfigSchema>;

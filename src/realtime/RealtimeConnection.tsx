@@ -1,0 +1,4 @@
+/** The signed-in user's real-time socket (issue 8): mounted by the shell. */
+export function RealtimeConnection() {
+  return null;
+}
