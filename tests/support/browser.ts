@@ -8,7 +8,7 @@ export interface LaunchOptions {
   fakeMicrophone?: boolean;
 }
 
-const FLAGS = [
+export const BROWSER_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -24,7 +24,7 @@ const FLAGS = [
 export function launchDevice(profileDir: string, width: number): Promise<BrowserContext> {
   return chromium.launchPersistentContext(profileDir, {
     executablePath: '/usr/bin/chromium',
-    args: FLAGS,
+    args: BROWSER_FLAGS,
     viewport: { width, height: 800 },
     reducedMotion: 'reduce',
   });
@@ -41,7 +41,7 @@ export async function launchBrowser({
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
-      ...FLAGS,
+      ...BROWSER_FLAGS,
       ...(fakeMicrophone
         ? ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream']
         : []),
