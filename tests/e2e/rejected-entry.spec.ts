@@ -47,6 +47,8 @@ async function signedInOnJournal(page: Page, person: Person, journalPath: string
   await expect.poll(() => pathOf(page), soon).not.toBe('/login');
   await openPath(page, server.url, journalPath);
   await new JournalPageModel(page).heading.filter({ hasText: 'Harbour' }).waitFor(soon);
+  // Shortcuts work once the session check is done, which the menu button shows.
+  await page.getByRole('button', { name: 'Menu' }).waitFor(soon);
 }
 
 describe.each(WIDTHS)('an entry the server refused, at %i px', (width) => {

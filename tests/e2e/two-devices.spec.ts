@@ -96,24 +96,29 @@ describe('two devices of one user, both offline', () => {
     await phone.addEntry(A1);
     await phone.deleteEntry(E2);
     await phone.logToday();
-    expect(await phone.cardsShowing([E1_BY_A, A1, E2])).toEqual({
-      cards: 2,
-      [E1_BY_A]: 1,
-      [A1]: 1,
-      [E2]: 0,
-    });
+    // Polled: the list settles a moment after the last change's page comes back.
+    await expect
+      .poll(() => phone.cardsShowing([E1_BY_A, A1, E2]), soon)
+      .toEqual({
+        cards: 2,
+        [E1_BY_A]: 1,
+        [A1]: 1,
+        [E2]: 0,
+      });
     await phone.putAway();
 
     // Then the laptop, which knows nothing of the phone's changes and says that its own wait.
     await laptop.editEntry(E1, E1_BY_B);
     await laptop.addEntry(B1);
     await laptop.editEntry(E2, E2_BY_B);
-    expect(await laptop.cardsShowing([E1_BY_B, B1, E2_BY_B])).toEqual({
-      cards: 3,
-      [E1_BY_B]: 1,
-      [B1]: 1,
-      [E2_BY_B]: 1,
-    });
+    await expect
+      .poll(() => laptop.cardsShowing([E1_BY_B, B1, E2_BY_B]), soon)
+      .toEqual({
+        cards: 3,
+        [E1_BY_B]: 1,
+        [B1]: 1,
+        [E2_BY_B]: 1,
+      });
     await expect
       .poll(() => laptop.syncStatus.textContent(), soon)
       .toBe('3 changes waiting to be sent');
