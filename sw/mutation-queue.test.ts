@@ -160,6 +160,22 @@ describe("the service worker's mutation queue", () => {
     expect(server.received).toHaveLength(3);
   });
 
+  it('settles every answer before it says where the queue stands, and stops at a failure', async () => {
+    const { db, engine, ctx, server, news, store } = setup();
+    for (const title of ['One', 'Two', 'Three']) await engine.write(newJournal({ title }, ctx()));
+    await engine.push();
+    server.up = true;
+    server.statuses = [201, 201, 503];
+    expect(await engine.push({ retryNow: true })).toBe('waiting');
+    // the first two are settled here and announced; the third waits at the head
+    expect((await db.outbox.toArray()).map((row) => (row.json as { title: string }).title)).toEqual(
+      ['Three'],
+    );
+    expect(news.map((n) => n.type)).toEqual(['sent', 'sent']);
+    expect(store.entries).toHaveLength(1);
+    expect(await db.journals.count()).toBe(3);
+  });
+
   it('keeps a photo with its file until the server has it', async () => {
     const { db, engine, ctx, server } = setup();
     const photo = newMediaEntry(
