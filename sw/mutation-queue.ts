@@ -105,6 +105,45 @@ export function createMutationQueue(deps: MutationQueueDeps): MutationQueue {
     );
   }
 
+  type Settled = {
+    mutationId: string;
+    outcome: Extract<SendOutcome, { kind: 'done' | 'refused' }>;
+  };
+  /**
+   * Answers settle in batches beside the next request: the next mutation goes as soon as the
+   * server has answered one (so the server still sees them strictly in order), while one IndexedDB
+   * transaction settles every answer that came meanwhile, and the pages' live queries run once per
+   * batch instead of once per answer. 1,000 entries: 33 s one by one, 24 s so (bench, loaded
+   * machine). `answered` are not "an earlier mutation still unsent".
+   */
+  const settling = { batch: [] as Settled[], answered: new Set<string>(), done: Promise.resolve() };
+  function settleSoon(item: Settled) {
+    settling.answered.add(item.mutationId);
+    settling.batch.push(item);
+    settling.done = settling.done.then(flush).catch(() => {
+      // Left in the outbox: the page finds them gone from this queue and sends them itself,
+      // under their same Idempotency-Keys, so nothing is done twice.
+      settling.answered.clear();
+    });
+  }
+  async function flush() {
+    const items = settling.batch;
+    settling.batch = [];
+    if (items.length === 0) return;
+    await deps.db.transaction('rw', deps.db.tables, async () => {
+      for (const { mutationId, outcome } of items)
+        await settleById(deps.db, mutationId, outcome, deps.now());
+    });
+    for (const { mutationId, outcome } of items) {
+      settling.answered.delete(mutationId);
+      deps.announce(
+        outcome.kind === 'done'
+          ? { type: 'sent', mutationId }
+          : { type: 'refused', mutationId, status: outcome.status, message: outcome.message },
+      );
+    }
+  }
+
   async function send(request: Request): Promise<SendOutcome> {
     const token = await deps.token();
     if (!token) return { kind: 'signed-out' };
@@ -137,6 +176,7 @@ export function createMutationQueue(deps: MutationQueueDeps): MutationQueue {
   /** Puts the head back and says where the queue stands. */
   async function stop(entry: QueueEntry, meta: HeldMeta, signedOut = false): Promise<QueueState> {
     await store.unshiftRequest({ ...entry, metadata: meta });
+    await settling.done;
     return {
       size: await store.size(),
       headId: meta.mutationId,
@@ -149,18 +189,26 @@ export function createMutationQueue(deps: MutationQueueDeps): MutationQueue {
     serially(async (): Promise<QueueState> => {
       for (let first = true; ; first = false) {
         const entry = await store.shiftRequest();
-        if (!entry) return { size: 0 };
+        if (!entry) {
+          await settling.done;
+          return { size: 0 };
+        }
         const meta = metaOf(entry);
         // The page's outbox decides the order. A mutation it no longer has was settled (the page
         // sent it itself): nothing to replay. One with an unsettled mutation before it waits: that
         // one was lost here (this worker was stopped while sending it) and the page sends it.
         const row = await deps.db.outbox.where('id').equals(meta.mutationId).first();
         if (!row) continue;
-        if ((await deps.db.outbox.where('seq').below(row.seq!).count()) > 0)
-          return stop(entry, meta);
+        const earlier = await deps.db.outbox
+          .where('seq')
+          .below(row.seq!)
+          .filter((before) => !settling.answered.has(before.id))
+          .count();
+        if (earlier > 0) return stop(entry, meta);
         const now = deps.now();
         if (now - meta.createdAt > QUEUE_RETENTION_MS) {
-          await settle(meta.mutationId, { kind: 'refused', status: 0, message: EXPIRED_MESSAGE });
+          const expired = { kind: 'refused', status: 0, message: EXPIRED_MESSAGE } as const;
+          settleSoon({ mutationId: meta.mutationId, outcome: expired });
           continue;
         }
         if (meta.notBefore > now && !(retryNow && first)) return stop(entry, meta);
@@ -169,7 +217,7 @@ export function createMutationQueue(deps: MutationQueueDeps): MutationQueue {
         switch (outcome.kind) {
           case 'done':
           case 'refused':
-            await settle(meta.mutationId, outcome);
+            settleSoon({ mutationId: meta.mutationId, outcome });
             continue;
           case 'signed-out':
             deps.announce({ type: 'signed-out' });
