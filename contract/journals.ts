@@ -76,6 +76,11 @@ export const JournalSchema = z.object({
   collaborators: z.array(UserRefSchema),
   share_key: z.string().nullable().optional(),
   hidden: z.boolean(),
+  /**
+   * how many people are in the journal's video room now (DESIGN 15), as its pages report it;
+   * optional because records a device stored before it existed lack it (read it as 0)
+   */
+  videoConferenceParticipants: z.number().int().min(0).optional(),
   created_at: z.string(),
   last_modified: z.string(),
 });

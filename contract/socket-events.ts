@@ -8,27 +8,12 @@ import { RecordIdSchema } from './ids.js';
  * other does not expect.
  */
 
-/** Where socket.io listens, on the same origin as the API. */
-export const SOCKET_PATH = '/socket.io';
-
-/** The room every socket of a user joins: events for that user go there. */
-export const userRoom = (userId: string) => `user:${userId}`;
-
-/**
- * SPEC §9: the client's reconnection settings (socket.io-client options): 1 s growing to 5 s, half
- * of it random, 20 s to connect, and it never gives up.
- */
-export const SOCKET_RECONNECTION = {
-  reconnection: true,
-  reconnectionDelay: 1000,
-  reconnectionDelayMax: 5000,
-  randomizationFactor: 0.5,
-  timeout: 20_000,
-  reconnectionAttempts: Infinity,
-} as const;
-
-/** SPEC §9: how often an open video panel reports its participant count. */
-export const JITSI_COUNT_EVERY_MS = 10_000;
+export {
+  JITSI_COUNT_EVERY_MS,
+  SOCKET_PATH,
+  SOCKET_RECONNECTION,
+  userRoom,
+} from './socket-constants.js';
 
 /** 'sync': something this user may see changed; pull from your cursor now. */
 export interface SyncNotice {

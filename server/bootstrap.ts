@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import { openDatabase, sqliteFileIn, type Database } from './db/database.js';
 import type { AppDeps } from './deps.js';
 import type { Log } from './log.js';
+import { RealtimeHub } from './realtime/hub.js';
 import { createMailer, type Mailer } from './services/mail.js';
 import { MediaUrls } from './services/media-urls.js';
 import { sharedSecret } from './services/settings.js';
@@ -40,6 +41,7 @@ export async function openDeps(
     log,
     mailer: overrides.mailer ?? createMailer(config, log),
     mediaUrls: new MediaUrls(await sharedSecret(database, 'media-signing-secret')),
+    realtime: new RealtimeHub(),
     now: overrides.now ?? Date.now,
   };
 }

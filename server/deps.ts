@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { Log } from './log.js';
+import type { RealtimeHub } from './realtime/hub.js';
 import type { Mailer } from './services/mail.js';
 import type { MediaUrls } from './services/media-urls.js';
 
@@ -14,6 +15,8 @@ export interface AppDeps {
   log: Log;
   mailer: Mailer;
   mediaUrls: MediaUrls;
+  /** real-time events to users' open pages (DESIGN 11) */
+  realtime: RealtimeHub;
   /** epoch milliseconds */
   now: () => number;
 }

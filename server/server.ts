@@ -1,3 +1,4 @@
+import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app.js';
@@ -5,13 +6,17 @@ import { openDeps } from './bootstrap.js';
 import type { Config } from './config.js';
 import type { AppDeps } from './deps.js';
 import type { Log } from './log.js';
+import { startSocketServer } from './realtime/socket-server.js';
 import { seedExamplesAtStart } from './services/examples.js';
 import { startMaintenance } from './services/maintenance.js';
 
 export interface RunningServer {
   url: string;
   deps: AppDeps;
-  /** Stops taking connections, lets in-flight requests finish, then closes the database. */
+  /**
+   * Disconnects the real-time sockets, stops taking connections, lets in-flight requests finish,
+   * then closes the database.
+   */
   close(): Promise<void>;
 }
 
@@ -25,6 +30,8 @@ export async function startServer(config: Config, log: Log): Promise<RunningServ
       () => resolve(s),
     );
   });
+  // @hono/node-server's serve() makes a node:http server unless told to use HTTP/2.
+  const sockets = startSocketServer(server as HttpServer, deps);
   const stopMaintenance = startMaintenance(deps);
   const { port } = server.address() as AddressInfo;
   let closing: Promise<void> | undefined;
@@ -40,7 +47,8 @@ export async function startServer(config: Config, log: Log): Promise<RunningServ
           const closeIdle = () =>
             'closeIdleConnections' in server ? server.closeIdleConnections() : undefined;
           const sweeper = setInterval(closeIdle, 100);
-          server.close(() => {
+          // socket.io closes the HTTP server after its sockets (see startSocketServer).
+          void sockets.close().finally(() => {
             clearInterval(sweeper);
             resolve();
           });

@@ -26,7 +26,66 @@ export interface Database {
   readonly read: Store;
   /** Runs `work` in one transaction: all of it commits, or none of it. Keep slow I/O outside. */
   transaction<T>(work: (tx: Store) => Promise<T>): Promise<T>;
+  /**
+   * Calls `listener` after each transaction of this process that recorded sync changes has
+   * committed (never for one rolled back). Returns a function that stops the calls.
+   */
+  onCommit(listener: (committed: CommittedChanges) => void): () => void;
   close(): Promise<void>;
+}
+
+/** The sync scopes one committed transaction changed, and the last change number it used. */
+export interface CommittedChanges {
+  scopes: ReadonlySet<string>;
+  seq: number;
+}
+
+/**
+ * The changes noted so far by each open transaction, by its query handle. Keyed by the handle, not
+ * the Store object, because services pass `{ db, t }` on; on SQLite the one writer handle serves
+ * one transaction at a time, so its entry is always the running transaction's.
+ */
+const openNotes = new WeakMap<object, { scopes: Set<string>; seq: number }>();
+
+/**
+ * recordChanges() tells the transaction it runs in which scopes it changed, for onCommit's
+ * listeners. Outside database.transaction() there is nothing to wait for and nobody is told:
+ * the sync log is only written inside transactions.
+ */
+export function noteChanges(store: Store, scopes: Iterable<string>, seq: number): void {
+  const notes = openNotes.get(store.db);
+  if (!notes) return;
+  for (const scope of scopes) notes.scopes.add(scope);
+  notes.seq = Math.max(notes.seq, seq);
+}
+
+/** The onCommit side of a Database: its listeners, and the bracket each transaction runs in. */
+function commitListeners() {
+  const listeners = new Set<(committed: CommittedChanges) => void>();
+  return {
+    onCommit: (listener: (committed: CommittedChanges) => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    /** Starts noting `db`'s changes; `committed()` hands them to the listeners once it committed. */
+    begin: (db: object) => {
+      const notes = { scopes: new Set<string>(), seq: 0 };
+      openNotes.set(db, notes);
+      return {
+        end: () => openNotes.delete(db),
+        committed() {
+          if (notes.scopes.size === 0) return;
+          for (const listener of listeners) {
+            try {
+              listener(notes);
+            } catch {
+              // A listener's failure must not turn a committed write into a failed request.
+            }
+          }
+        },
+      };
+    },
+  };
 }
 
 export type DatabaseOptions =
@@ -70,16 +129,21 @@ function openSqlite(file: string): Database {
   // transaction use the other connection, so they never see a transaction's uncommitted rows.
   let queue: Promise<unknown> = Promise.resolve();
   const writeStore: Store = { db: writeDb, t: tables };
+  const commits = commitListeners();
   const transaction = <T>(work: (tx: Store) => Promise<T>): Promise<T> => {
     const run = async () => {
       writer.exec('BEGIN IMMEDIATE');
+      const notes = commits.begin(writeDb);
       try {
         const result = await work(writeStore);
         writer.exec('COMMIT');
+        notes.committed();
         return result;
       } catch (error) {
         if (writer.inTransaction) writer.exec('ROLLBACK');
         throw error;
+      } finally {
+        notes.end();
       }
     };
     const next = queue.then(run, run);
@@ -91,6 +155,7 @@ function openSqlite(file: string): Database {
     dialect: 'sqlite',
     read: { db: readDb, t: tables },
     transaction,
+    onCommit: commits.onCommit,
     close: async () => {
       await queue;
       reader.close();
@@ -120,10 +185,25 @@ async function openPostgres(
 
   const tables = defineSchema(pgKit);
   const db: Db = drizzlePg({ client: pool, schema: tables });
+  const commits = commitListeners();
   return {
     dialect: 'postgres',
     read: { db, t: tables },
-    transaction: (work) => db.transaction((tx) => work({ db: tx, t: tables })),
+    transaction: async (work) => {
+      let notes: ReturnType<typeof commits.begin> | undefined;
+      try {
+        const result = await db.transaction((tx) => {
+          notes = commits.begin(tx);
+          return work({ db: tx, t: tables });
+        });
+        // db.transaction() resolves only after COMMIT has succeeded.
+        notes?.committed();
+        return result;
+      } finally {
+        notes?.end();
+      }
+    },
+    onCommit: commits.onCommit,
     close: () => pool.end(),
   };
 }

@@ -140,6 +140,8 @@ export function defineSchema(k: Kit) {
       hiddenAt: k.big('hidden_at'),
       /** set on the curated example journals (GET /journals/examples), in the order they show */
       examplePosition: k.int('example_position'),
+      /** how many people are in the journal's video room, as the pages in it last reported */
+      videoConferenceParticipants: k.int('video_conference_participants').notNull().default(0),
       createdAt: k.big('created_at').notNull(),
       lastModified: k.big('last_modified').notNull(),
       deletedAt: k.big('deleted_at'),

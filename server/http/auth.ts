@@ -4,7 +4,21 @@ import { userForToken } from '../services/sessions.js';
 import type { AppEnv, UserRow } from './env.js';
 import { unauthorized } from './errors.js';
 
+const TOKEN = /^[A-Za-z0-9_-]{20,200}$/;
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/i;
+
+/** The token of an `Authorization: Bearer <token>` header, if it has one of the right shape. */
+export const bearerToken = (header: string | undefined): string | undefined =>
+  BEARER.exec(header ?? '')?.[1];
+
+/**
+ * The live session a token names, if any. The API's requests and the real-time socket's handshake
+ * both sign in through here, so they accept exactly the same tokens.
+ */
+export function sessionForToken(deps: AppDeps, token: string | undefined) {
+  if (!token || !TOKEN.test(token)) return Promise.resolve(undefined);
+  return userForToken(deps.database, token, deps.now());
+}
 
 /**
  * Reads `Authorization: Bearer <token>` and sets the user for the rest of the request. A missing or
@@ -12,9 +26,9 @@ const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/i;
  */
 export function identifyUser(deps: AppDeps) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const match = BEARER.exec(c.req.header('authorization') ?? '');
-    if (match?.[1]) {
-      const found = await userForToken(deps.database, match[1], deps.now());
+    const token = bearerToken(c.req.header('authorization'));
+    if (token) {
+      const found = await sessionForToken(deps, token);
       if (found) {
         c.set('user', found.user);
         c.set('sessionId', found.sessionId);

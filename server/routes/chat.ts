@@ -40,7 +40,12 @@ export function chatRoutes(deps: AppDeps) {
     idempotent(deps),
     async (c) => {
       const { message, created } = await sendChatMessage(deps, currentUser(c), c.req.valid('json'));
-      return c.json(presentChatMessage(message), created ? 201 : 200);
+      const presented = presentChatMessage(message);
+      // Committed by now. The sender's room too: their other tabs and devices show it at once.
+      // A replay was announced by the attempt that stored it.
+      if (created)
+        deps.realtime.emitToUsers([message.recipientId, message.senderId], 'message', presented);
+      return c.json(presented, created ? 201 : 200);
     },
   );
 

@@ -50,6 +50,7 @@ export async function presentJournals(
         .map((row) => userRef(deps, row.user)),
       ...(viewer?.id === journal.userId ? { share_key: journal.shareKey } : {}),
       hidden: journal.hiddenAt !== null,
+      videoConferenceParticipants: journal.videoConferenceParticipants,
       created_at: iso(journal.createdAt),
       last_modified: iso(journal.lastModified),
     };

@@ -1,10 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SyncKind } from '../../contract/sync.js';
-import type { Store } from '../db/database.js';
+import { noteChanges, type Store } from '../db/database.js';
 
 /** Who a change is for: everyone who may read a journal, or one user. */
 export const journalScope = (journalId: string) => `j:${journalId}`;
 export const userScope = (userId: string) => `u:${userId}`;
+
+/** The journal or user a scope made by journalScope() or userScope() names. */
+export function parseScope(scope: string): { journalId: string } | { userId: string } | undefined {
+  if (scope.startsWith('j:')) return { journalId: scope.slice(2) };
+  if (scope.startsWith('u:')) return { userId: scope.slice(2) };
+  return undefined;
+}
 
 export interface Change {
   kind: SyncKind;
@@ -46,6 +53,11 @@ export async function recordChanges({ db, t }: Store, changes: readonly Change[]
         set: { seq: sql`excluded.seq` },
       });
   }
+  noteChanges(
+    { db, t },
+    unique.map((change) => change.scope),
+    counter.value,
+  );
   return counter.value;
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE `journals` ADD `video_conference_participants` integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,70 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server } from 'socket.io';
+import { SOCKET_PATH, userRoom } from '../../contract/socket-events.js';
+import type { AppDeps } from '../deps.js';
+import { unauthorized } from '../http/errors.js';
+import { handshakeUser } from './handshake.js';
+import type { RitualSocketServer } from './hub.js';
+import { recordJitsiCount } from './jitsi-count.js';
+import { postgresAdapter } from './postgres-adapter.js';
+import { startSyncNotices } from './sync-notices.js';
+
+export interface SocketServer {
+  /**
+   * Disconnects every socket, stops the adapter, and closes the HTTP server it runs on (socket.io
+   * closes that itself, letting requests in flight finish); resolves once all of it is done.
+   */
+  close(): Promise<void>;
+}
+
+/**
+ * DESIGN 11: socket.io on the API's own HTTP server, at SOCKET_PATH, polling then websocket. A
+ * handshake without a live session token is refused; each socket joins its user's room, where
+ * 'message' and 'sync' arrive (on SQLite one process and the in-memory adapter; with PostgreSQL
+ * its adapter carries emits between processes).
+ */
+export function startSocketServer(httpServer: HttpServer, deps: AppDeps): SocketServer {
+  const { config, log } = deps;
+  const postgres = config.databaseUrl ? postgresAdapter(config.databaseUrl, log) : undefined;
+  const io: RitualSocketServer = new Server(httpServer, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    ...(postgres ? { adapter: postgres.adapter } : {}),
+  });
+
+  io.use((socket, next) => {
+    handshakeUser(deps, socket.handshake).then(
+      (userId) => {
+        // The API's own 401 text; the page's connect_error handler sees it as the message.
+        if (!userId) return next(new Error(unauthorized().message));
+        socket.data.userId = userId;
+        next();
+      },
+      (error: unknown) => {
+        log.warn('socket handshake failed', { error: String(error) });
+        next(new Error('The server could not check your sign-in.'));
+      },
+    );
+  });
+
+  io.on('connection', (socket) => {
+    const { userId } = socket.data;
+    void socket.join(userRoom(userId));
+    socket.on('jitsi', (count: unknown) => {
+      recordJitsiCount(deps, userId, count).catch((error: unknown) =>
+        log.warn('jitsi count not recorded', { error: String(error) }),
+      );
+    });
+  });
+
+  deps.realtime.attach(io);
+  const stopSyncNotices = startSyncNotices(deps);
+  return {
+    async close() {
+      stopSyncNotices();
+      deps.realtime.detach();
+      const closeIo = () => new Promise<void>((resolve) => void io.close(() => resolve()));
+      await (postgres ? postgres.close(io, closeIo) : closeIo());
+    },
+  };
+}
