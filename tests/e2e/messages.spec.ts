@@ -41,12 +41,8 @@ function countTones() {
 }
 const tones = (page: Page) => page.evaluate(() => (window as unknown as { tones: number }).tones);
 
-/**
- * Chats reach the other device by sync, which runs when the window regains focus (SPEC §4); the
- * socket.io push of a later issue will make this unneeded. A headless page never loses focus, so
- * the event is sent as the browser would send it.
- */
-const regainFocus = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('focus')));
+// Chats reach the other person's open page by the real-time socket's push (issue 8): nothing here
+// reloads a page or sends it a focus or online event.
 
 async function signIn(context: BrowserContext, person: Person): Promise<Page> {
   const page = await context.newPage();
@@ -110,7 +106,6 @@ describe.each(WIDTHS)('messages at %i px', (width) => {
     expect(await aliceChat.field.inputValue()).toBe('');
 
     // It reaches Bob with a tone and an unread badge in the menu.
-    await regainFocus(b);
     const bobMenu = messagesMenu(b);
     await bobMenu.item.waitFor(soon);
     await expect.poll(() => bobMenu.badge.textContent(), soon).toBe('1');
@@ -132,13 +127,11 @@ describe.each(WIDTHS)('messages at %i px', (width) => {
     await closeMenu(b);
     await bobChat.write('Hi Alice');
     await bobChat.waiting.waitFor({ state: 'detached', ...soon });
-    await regainFocus(b);
     await bobMenu.item.waitFor(soon);
     expect(await bobMenu.badge.count()).toBe(0);
     await closeMenu(b);
     await shoot(b, 'conversation', width);
 
-    await regainFocus(a);
     await aliceChat.message('Hi Alice').waitFor(soon);
     expect(await aliceChat.texts()).toEqual(['Hello Bob', 'Hi Alice']);
 
@@ -158,7 +151,6 @@ describe.each(WIDTHS)('messages at %i px', (width) => {
     // Online again it goes; Bob, reading the conversation, sees it without a tone.
     await aliceContext.setOffline(false);
     await aliceChat.waiting.waitFor({ state: 'detached', ...soon });
-    await regainFocus(b);
     await bobChat.message('Sent from the train').waitFor(soon);
     expect(await bobChat.texts()).toEqual(['Hello Bob', 'Hi Alice', 'Sent from the train']);
     expect(await tones(b)).toBe(1);
