@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-/** DESIGN 15: every journal's video room is this prefix plus the journal's id. */
-export const JITSI_ROOM_PREFIX = 'ritual-journal-chat-';
+export { JITSI_ROOM_PREFIX } from './video-room.js';
 
 /** GET /video/config: where the page's video rooms are hosted (JITSI_DOMAIN on the server). */
 export const VideoConfigSchema = z.object({

@@ -1,6 +1,59 @@
+import { useCallback } from 'react';
 import type { Journal } from '../../contract/journals';
+import { journalPath } from '../screens/parts/journal-path';
+import { INLINE_HEIGHT_PX } from './panel-placement';
+import { participantsText } from './participants-text';
+import { useVideoChat } from './useVideoChat';
+import { videoChat } from './video-chat-store';
 
-/** Where the inline video panel sits on a journal page, and its toggle (issue 8). */
-export function VideoChatAnchor(_props: { journal: Journal }) {
-  return null;
+/** The server's count, read defensively: records stored before issue 8 do not carry it. */
+const participantsOf = (journal: { videoConferenceParticipants?: number | null }) =>
+  journal.videoConferenceParticipants ?? 0;
+
+/**
+ * Where the inline video panel sits on a journal page, and its toggle (issue 8). The shell's panel
+ * is laid over the 500 px slot; the slot keeps its height while the chat floats, so scrolling past
+ * it does not shift the entries.
+ */
+export function VideoChatAnchor({ journal }: { journal: Journal }) {
+  const chat = useVideoChat();
+  const here = chat.journal?.id === journal.id;
+  const inRoom = here ? chat.session.participants : participantsOf(journal);
+  const slot = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (!element) return;
+      videoChat.setAnchor({ journalId: journal.id, element });
+      return () => videoChat.releaseAnchor(element);
+    },
+    [journal.id],
+  );
+
+  return (
+    <div className="video-chat-anchor">
+      <div className="video-chat-anchor__controls">
+        {here ? (
+          <button type="button" onClick={() => videoChat.hide()}>
+            Leave Video Chat
+          </button>
+        ) : (
+          <button
+            type="button"
+            onClick={() =>
+              videoChat.show({ id: journal.id, title: journal.title, path: journalPath(journal) })
+            }
+          >
+            Video Chat
+          </button>
+        )}
+        {here && chat.session.participants > 0 && (
+          // Meta+P's twin for keyboards without a meta key (phones).
+          <button type="button" onClick={() => videoChat.toggleRoom()}>
+            {chat.session.closed ? 'Open the room' : 'Close the room'}
+          </button>
+        )}
+        {inRoom > 0 && <span className="video-chat-anchor__count">{participantsText(inRoom)}</span>}
+      </div>
+      <div ref={slot} style={here ? { height: INLINE_HEIGHT_PX } : undefined} />
+    </div>
+  );
 }
