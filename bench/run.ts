@@ -4,6 +4,7 @@ import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { measureBundle } from './bundle-size.js';
 import { measureEntrySave } from './entry-save.js';
+import { measureLiveUpdate } from './live-update.js';
 import { measureOfflineReplay } from './offline-replay.js';
 import { saveResults, table, withinBudget, type Figure } from './results.js';
 import { measureShellPaint } from './shell-paint.js';
@@ -17,6 +18,7 @@ const benchmarks: Record<string, () => Promise<Figure[]>> = {
   'entry-save': measureEntrySave,
   'shell-paint': measureShellPaint,
   'offline-replay': measureOfflineReplay,
+  'live-update': measureLiveUpdate,
 };
 
 const chosen = process.argv.slice(2);

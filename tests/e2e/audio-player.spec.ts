@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { ApiClient, type Person } from '../support/api-client.js';
 import { newPerson, openPath, pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
 import { launchBrowser } from '../support/browser.js';
+import { wavOf } from '../support/media-files.js';
 import { removeDataDir, startBuiltServer, type BuiltServer } from '../support/built-server.js';
 import { AppBar } from '../support/pages/app-bar.js';
 import { AudioPlayerBar, cardButton, type MediaState } from '../support/pages/audio-player.js';
@@ -34,20 +35,10 @@ function toneWav(seconds: number, hertz: number, pulses: number): { wav: Buffer;
     const swell = 0.15 + 0.75 * Math.abs(Math.sin((Math.PI * pulses * t) / seconds));
     return swell * Math.sin(2 * Math.PI * hertz * t);
   });
-  const wav = Buffer.alloc(44 + frames * 2);
-  wav.write('RIFF', 0, 'ascii');
-  wav.writeUInt32LE(36 + frames * 2, 4);
-  wav.write('WAVEfmt ', 8, 'ascii');
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20);
-  wav.writeUInt16LE(1, 22);
-  wav.writeUInt32LE(RATE, 24);
-  wav.writeUInt32LE(RATE * 2, 28);
-  wav.writeUInt16LE(2, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write('data', 36, 'ascii');
-  wav.writeUInt32LE(frames * 2, 40);
-  samples.forEach((sample, frame) => wav.writeInt16LE(Math.round(sample * 32_000), 44 + frame * 2));
+  const wav = wavOf(
+    samples.map((sample) => sample * 32_000),
+    RATE,
+  );
   // The waveform as the app's worker would draw it: min and max of each of 200 slices.
   const slice = frames / 200;
   const pcm = Array.from({ length: 200 }, (_, index) => {

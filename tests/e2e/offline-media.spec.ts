@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { ApiClient, type Person } from '../support/api-client.js';
 import { openPath, pathOf, screenshot } from '../support/app-pages.js';
 import { launchBrowser } from '../support/browser.js';
+import { toneWav } from '../support/media-files.js';
 import {
   makeDataDir,
   removeDataDir,
@@ -33,31 +34,12 @@ const PASSWORD = 'a long enough passphrase';
 const SECONDS = 20;
 
 /** A mono 16-bit WAV of a steady 440 Hz tone, and its waveform as the app draws it (200 slices). */
-function toneWav(): { wav: Buffer; pcm: number[] } {
-  const rate = 8_000;
-  const frames = rate * SECONDS;
-  const wav = Buffer.alloc(44 + frames * 2);
-  wav.write('RIFF', 0, 'ascii');
-  wav.writeUInt32LE(36 + frames * 2, 4);
-  wav.write('WAVEfmt ', 8, 'ascii');
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20);
-  wav.writeUInt16LE(1, 22);
-  wav.writeUInt32LE(rate, 24);
-  wav.writeUInt32LE(rate * 2, 28);
-  wav.writeUInt16LE(2, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write('data', 36, 'ascii');
-  wav.writeUInt32LE(frames * 2, 40);
-  for (let frame = 0; frame < frames; frame++)
-    wav.writeInt16LE(
-      Math.round(Math.sin((2 * Math.PI * 440 * frame) / rate) * 12_000),
-      44 + frame * 2,
-    );
+function toneWavWithPeaks(): { wav: Buffer; pcm: number[] } {
+  const wav = toneWav({ seconds: SECONDS });
   return { wav, pcm: Array.from({ length: 400 }, (_, index) => (index % 2 ? 0.37 : -0.37)) };
 }
 
-const tone = toneWav();
+const tone = toneWavWithPeaks();
 
 let browser: Browser;
 let video: Buffer;

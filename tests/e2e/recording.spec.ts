@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { ApiClient } from '../support/api-client.js';
 import { newPerson, openPath, pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
 import { launchBrowser } from '../support/browser.js';
+import { toneWav } from '../support/media-files.js';
 import { removeDataDir, startBuiltServer, type BuiltServer } from '../support/built-server.js';
 import { JoinForm } from '../support/pages/auth-forms.js';
 import { CreateJournalForm, JournalPageModel, PushForm } from '../support/pages/journaling.js';
@@ -36,31 +37,6 @@ async function entriesOnServer(person: { username: string; password: string }) {
   const api = new ApiClient(server.url);
   const who = await api.login(person.username, person.password);
   return api.liveRecords<SyncedEntry>(who, 'entry');
-}
-
-/** Half a second of a 440 Hz tone as a mono 16-bit WAV file, as a sound recorder would save it. */
-function toneWav(): Buffer {
-  const rate = 8_000;
-  const frames = rate / 2;
-  const wav = Buffer.alloc(44 + frames * 2);
-  wav.write('RIFF', 0, 'ascii');
-  wav.writeUInt32LE(36 + frames * 2, 4);
-  wav.write('WAVEfmt ', 8, 'ascii');
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20);
-  wav.writeUInt16LE(1, 22);
-  wav.writeUInt32LE(rate, 24);
-  wav.writeUInt32LE(rate * 2, 28);
-  wav.writeUInt16LE(2, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write('data', 36, 'ascii');
-  wav.writeUInt32LE(frames * 2, 40);
-  for (let frame = 0; frame < frames; frame++)
-    wav.writeInt16LE(
-      Math.round(Math.sin((2 * Math.PI * 440 * frame) / rate) * 12_000),
-      44 + frame * 2,
-    );
-  return wav;
 }
 
 /** Join and create a journal; returns the person and the journal's path. */

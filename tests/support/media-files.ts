@@ -7,10 +7,9 @@ export function photoPng(width = 48, height = 32, background = '#c04020'): Promi
     .toBuffer();
 }
 
-/** Half a second of a 440 Hz tone as a mono 16-bit WAV file. */
-export function toneWav(): Buffer {
-  const rate = 8_000;
-  const frames = rate / 2;
+/** A mono 16-bit PCM WAV file of these samples (whole numbers, -32768 to 32767), as recorders save. */
+export function wavOf(samples: ArrayLike<number>, rate: number): Buffer {
+  const frames = samples.length;
   const wav = Buffer.alloc(44 + frames * 2);
   wav.write('RIFF', 0, 'ascii');
   wav.writeUInt32LE(36 + frames * 2, 4);
@@ -25,9 +24,15 @@ export function toneWav(): Buffer {
   wav.write('data', 36, 'ascii');
   wav.writeUInt32LE(frames * 2, 40);
   for (let frame = 0; frame < frames; frame++)
-    wav.writeInt16LE(
-      Math.round(Math.sin((2 * Math.PI * 440 * frame) / rate) * 12_000),
-      44 + frame * 2,
-    );
+    wav.writeInt16LE(Math.round(samples[frame]!), 44 + frame * 2);
   return wav;
+}
+
+/** A steady tone as a WAV file: by default half a second of 440 Hz at 8 kHz. */
+export function toneWav({ seconds = 0.5, hertz = 440, rate = 8_000 } = {}): Buffer {
+  const samples = Array.from(
+    { length: Math.round(rate * seconds) },
+    (_, frame) => Math.sin((2 * Math.PI * hertz * frame) / rate) * 12_000,
+  );
+  return wavOf(samples, rate);
 }
