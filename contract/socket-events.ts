@@ -43,4 +43,6 @@ export interface ClientToServerEvents {
 /** What the server keeps on each socket once its handshake token is checked. */
 export interface SocketData {
   userId: string;
+  /** the session its token belongs to: signing that session out closes the socket */
+  sessionId: string;
 }

@@ -11,11 +11,11 @@ export function handshakeToken(handshake: Handshake): string | undefined {
   return bearerToken(handshake.headers.authorization);
 }
 
-/** The user a handshake signs in as, by the API's own token check; undefined refuses it. */
+/** Who a handshake signs in as, by the API's own token check; undefined refuses it. */
 export async function handshakeUser(
   deps: AppDeps,
   handshake: Handshake,
-): Promise<string | undefined> {
+): Promise<{ userId: string; sessionId: string } | undefined> {
   const found = await sessionForToken(deps, handshakeToken(handshake));
-  return found?.user.id;
+  return found && { userId: found.user.id, sessionId: found.sessionId };
 }

@@ -13,6 +13,9 @@ export type RitualSocketServer = Server<
   SocketData
 >;
 
+/** The room of one session's sockets: signing that session out closes them. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
 /**
  * Where the server's logic sends real-time events to users. The socket server attaches itself
  * when it starts; until then (and in tests that use the API without a port) nobody is connected,
@@ -38,5 +41,20 @@ export class RealtimeHub {
     const rooms = [...new Set(userIds)].map(userRoom);
     if (!this.io || rooms.length === 0) return;
     this.io.to(rooms).emit(event, ...args);
+  }
+
+  /**
+   * A session ended (sign-out, sign-out everywhere, a password change or reset): its sockets are
+   * closed, on every process, so a revoked token hears nothing more. `keep` is a session that
+   * stays (the one that changed the password).
+   */
+  endSessions(ended: { sessionId: string } | { userId: string; keep?: string }): void {
+    if (!this.io) return;
+    if ('sessionId' in ended) {
+      this.io.in(sessionRoom(ended.sessionId)).disconnectSockets(true);
+      return;
+    }
+    const everyone = this.io.in(userRoom(ended.userId));
+    (ended.keep ? everyone.except(sessionRoom(ended.keep)) : everyone).disconnectSockets(true);
   }
 }

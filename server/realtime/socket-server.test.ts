@@ -163,6 +163,45 @@ describe(`socket.io on the API's server (${testDialect})`, () => {
     expect(await count()).toBe(3);
   });
 
+  it("closes a session's sockets when it ends, and only that session's", async () => {
+    const person = await registerUser(server.url, 'ses');
+    const signIn = async () =>
+      (
+        await api('POST', '/api/auth/login', {
+          json: { login: person.username, password: person.password },
+        })
+      ).body.token as string;
+    const [laptopToken, tabletToken] = [await signIn(), await signIn()];
+    const phone = await listen(person.token);
+    const laptop = await listen(laptopToken);
+    const tablet = await listen(tabletToken);
+    const closed = ({ socket }: Listening) =>
+      new Promise<string>((resolve) => socket.once('disconnect', resolve));
+
+    // Signing the phone out closes the phone's socket; the others keep theirs.
+    const phoneClosed = closed(phone);
+    expect((await api('POST', '/api/auth/logout', { token: person.token })).status).toBe(204);
+    expect(await phoneClosed).toBe('io server disconnect');
+    expect([laptop.socket.connected, tablet.socket.connected]).toEqual([true, true]);
+
+    // A password change on the laptop ends every other session: the tablet's socket closes.
+    const tabletClosed = closed(tablet);
+    const changed = await api('POST', '/api/auth/password', {
+      token: laptopToken,
+      json: { current_password: person.password, password: 'a brand new passphrase' },
+    });
+    expect(changed.status).toBe(200);
+    expect(await tabletClosed).toBe('io server disconnect');
+    expect(laptop.socket.connected).toBe(true);
+
+    // The laptop still hears its messages.
+    await api('POST', '/api/chat-messages', {
+      token: owner.token,
+      json: { value: 'new password?', recipient: person.id },
+    });
+    expect(await laptop.next('message')).toMatchObject({ value: 'new password?' });
+  });
+
   it('reconnects a client across a server restart, which then gets events again', async () => {
     const col = await listen(collaborator.token);
     const reconnected = new Promise<void>((resolve) =>

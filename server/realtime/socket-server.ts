@@ -4,7 +4,7 @@ import { SOCKET_PATH, userRoom } from '../../contract/socket-events.js';
 import type { AppDeps } from '../deps.js';
 import { unauthorized } from '../http/errors.js';
 import { handshakeUser } from './handshake.js';
-import type { RitualSocketServer } from './hub.js';
+import { sessionRoom, type RitualSocketServer } from './hub.js';
 import { recordJitsiCount } from './jitsi-count.js';
 import { postgresAdapter } from './postgres-adapter.js';
 import { startSyncNotices } from './sync-notices.js';
@@ -34,10 +34,11 @@ export function startSocketServer(httpServer: HttpServer, deps: AppDeps): Socket
 
   io.use((socket, next) => {
     handshakeUser(deps, socket.handshake).then(
-      (userId) => {
+      (who) => {
         // The API's own 401 text; the page's connect_error handler sees it as the message.
-        if (!userId) return next(new Error(unauthorized().message));
-        socket.data.userId = userId;
+        if (!who) return next(new Error(unauthorized().message));
+        socket.data.userId = who.userId;
+        socket.data.sessionId = who.sessionId;
         next();
       },
       (error: unknown) => {
@@ -48,8 +49,8 @@ export function startSocketServer(httpServer: HttpServer, deps: AppDeps): Socket
   });
 
   io.on('connection', (socket) => {
-    const { userId } = socket.data;
-    void socket.join(userRoom(userId));
+    const { userId, sessionId } = socket.data;
+    void socket.join([userRoom(userId), sessionRoom(sessionId)]);
     socket.on('jitsi', (count: unknown) => {
       recordJitsiCount(deps, userId, count).catch((error: unknown) =>
         log.warn('jitsi count not recorded', { error: String(error) }),

@@ -37,7 +37,9 @@ export function accountSecurityRoutes(deps: AppDeps) {
       const sessionId = c.get('sessionId');
       if (!sessionId) throw unauthorized();
       const address = clientAddress(c, deps.config.trustProxy);
-      await changePassword(deps, currentUser(c), sessionId, c.req.valid('json'), address);
+      const user = currentUser(c);
+      await changePassword(deps, user, sessionId, c.req.valid('json'), address);
+      deps.realtime.endSessions({ userId: user.id, keep: sessionId });
       return c.json({ message: PASSWORD_CHANGED }, 200);
     },
   );
@@ -55,6 +57,7 @@ export function accountSecurityRoutes(deps: AppDeps) {
     async (c) => {
       const user = currentUser(c);
       await deps.database.transaction((tx) => deleteUserSessions(tx, user.id));
+      deps.realtime.endSessions({ userId: user.id });
       return c.json({ message: SIGNED_OUT_EVERYWHERE }, 200);
     },
   );

@@ -91,7 +91,10 @@ export function authRoutes(deps: AppDeps) {
     requireUser,
     async (c) => {
       const sessionId = c.get('sessionId');
-      if (sessionId) await deps.database.transaction((tx) => deleteSession(tx, sessionId));
+      if (sessionId) {
+        await deps.database.transaction((tx) => deleteSession(tx, sessionId));
+        deps.realtime.endSessions({ sessionId });
+      }
       return c.body(null, 204);
     },
   );
@@ -145,6 +148,8 @@ export function authRoutes(deps: AppDeps) {
     async (c) => {
       const { token: link } = c.req.valid('param');
       const { userId, token } = await resetPassword(deps, link, c.req.valid('json').password);
+      // Every earlier session ended; the new token's sockets are not open yet.
+      deps.realtime.endSessions({ userId });
       return c.json({ user: await ownUserById(deps, userId), token }, 200);
     },
   );

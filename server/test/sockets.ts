@@ -42,12 +42,13 @@ let registered = 0;
 export async function registerUser(baseUrl: string, prefix: string) {
   registered += 1;
   const username = `${prefix}${process.pid % 10_000}x${registered}`;
+  const password = `correct horse ${username}`;
   const res = await callApi(baseUrl, 'POST', '/api/auth/register', {
-    json: { username, email: `${username}@example.test`, password: `correct horse ${username}` },
+    json: { username, email: `${username}@example.test`, password },
   });
   if (res.status !== 201) throw new Error(`register failed: ${res.status}`);
   const body = res.body as { user: { id: string }; token: string };
-  return { id: body.user.id, token: body.token };
+  return { id: body.user.id, token: body.token, username, password };
 }
 
 /** Everything a socket received, by event, so a test can also say what did not arrive. */
