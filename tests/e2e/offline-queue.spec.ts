@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClient, type Person } from '../support/api-client.js';
 import { openPath, pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
 import { launchDevice } from '../support/browser.js';
@@ -71,20 +71,33 @@ function heldByWorker(page: Page): Promise<number> {
   );
 }
 
+/**
+ * N opens the new-entry panel. Right after a reload with the server stopped, the first press is
+ * sometimes lost (noted in issue 7's closing note), so it is pressed again while the panel is not
+ * open: a press only ever opens it here.
+ */
+async function openPanel(page: Page, panel: NewEntryPanel) {
+  for (let tries = 0; !(await panel.dialog.isVisible()); tries++) {
+    if (tries === 4) throw new Error('N did not open the new-entry panel');
+    await page.keyboard.press('n');
+    await panel.notes.waitFor({ timeout: 5_000 }).catch(() => undefined);
+  }
+}
+
 const unsent = (page: Page) => page.getByRole('status').filter({ hasText: /\d+ unsent/ });
 
 describe('writes made with the server stopped, on a device closed and opened again', () => {
-  let server: BuiltServer;
+  let server: BuiltServer | undefined;
   let device: BrowserContext | undefined;
   let dataDir: string;
-  beforeAll(async () => {
+  // A server of its own per attempt: the test stops and starts it, so a retry must not find it
+  // stopped.
+  beforeEach(async () => {
     dataDir = makeDataDir();
     server = await startBuiltServer({ dataDir, port: await freePort() });
   });
   afterEach(async () => {
     await device?.close();
-  });
-  afterAll(async () => {
     await server?.stop();
     removeDataDir(dataDir);
   });
@@ -93,7 +106,8 @@ describe('writes made with the server stopped, on a device closed and opened aga
   // checked at both widths in its own spec).
   it('arrive once each, with the edit and the deletion applied', async () => {
     const width = WIDTHS[1];
-    const api = new ApiClient(server.url);
+    let running = server!;
+    const api = new ApiClient(running.url);
     const person = await api.register('queue');
     const journal = (await api.call('POST', '/journals', person, { title: 'Scales' })) as {
       id: string;
@@ -106,11 +120,12 @@ describe('writes made with the server stopped, on a device closed and opened aga
     const profile = newProfile();
     device = await launchDevice(profile, width);
     let page = device.pages()[0] ?? (await device.newPage());
-    await signInAndOpen(page, server.url, person, journalPath);
+    await signInAndOpen(page, running.url, person, journalPath);
     const journalPage = new JournalPageModel(page);
     await journalPage.entry('Arpeggios').waitFor(soon);
 
-    await server.stop();
+    await running.stop();
+    server = undefined;
     await page.reload();
     await journalPage.entry('Arpeggios').waitFor(soon);
 
@@ -120,12 +135,13 @@ describe('writes made with the server stopped, on a device closed and opened aga
       notes: string,
       file?: { name: string; mimeType: string; buffer: Buffer },
     ) => {
-      await page.keyboard.press('n');
-      await panel.notes.waitFor(soon);
+      await openPanel(page, panel);
       if (file) await panel.file.setInputFiles(file);
       await panel.notes.fill(notes);
       await panel.save.click();
       await journalPage.entry(notes).waitFor(soon);
+      // The panel closes once the write (and its file) is stored: only then is it N's to open.
+      await panel.dialog.waitFor({ state: 'hidden', ...soon });
     };
     await page.getByRole('button', { name: 'Menu' }).waitFor(soon);
     await write('Scales in thirds');
@@ -158,10 +174,11 @@ describe('writes made with the server stopped, on a device closed and opened aga
 
     // The app is closed; the server comes back; the app is opened again.
     await device.close();
-    server = await startBuiltServer({ dataDir, port: server.port });
+    running = await startBuiltServer({ dataDir, port: running.port });
+    server = running;
     device = await launchDevice(profile, width);
     page = device.pages()[0] ?? (await device.newPage());
-    await openPath(page, server.url, journalPath);
+    await openPath(page, running.url, journalPath);
 
     const onServer = async () =>
       (await api.liveRecords<ServerEntry>(person, 'entry'))
