@@ -41,6 +41,22 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
     if (outcome.status === 402) deps.signal?.({ type: 'plus-required', message: outcome.message });
   }
 
+  // Held rows are a prefix of the outbox, so both ends are read from the outbox's seq index and
+  // stop at the border: a write made offline touches the new rows, not the whole queue.
+  const heldPrefix = () =>
+    db.outbox
+      .orderBy('seq')
+      .until((row) => row.held !== true)
+      .toArray();
+  const notHeldYet = async () =>
+    (
+      await db.outbox
+        .orderBy('seq')
+        .reverse()
+        .until((row) => row.held === true)
+        .toArray()
+    ).reverse();
+
   /**
    * Hands every row the worker does not hold yet to its queue, in order. Held rows stay a prefix
    * of the outbox: the first refusal (no worker) stops the handing over.
@@ -49,8 +65,7 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
     const queue = deps.transport.queue;
     if (!queue) return false;
     let any = false;
-    for (const row of await db.outbox.orderBy('seq').toArray()) {
-      if (row.held) continue;
+    for (const row of await notHeldYet()) {
       const { seq, held: _held, ...mutation } = row;
       if (typeof (await queue.hold(mutation)) !== 'object') return any;
       await db.outbox.update(seq, { held: true });
@@ -59,15 +74,22 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
     return any;
   }
 
+  /** Held rows before the one the worker now holds first: it lost them (stopped mid-send). */
+  async function heldBefore(workerHeadId: string | undefined): Promise<OutboxRow[]> {
+    const workerHead = workerHeadId
+      ? await db.outbox.where('id').equals(workerHeadId).first()
+      : undefined;
+    return workerHead?.held ? db.outbox.where('seq').below(workerHead.seq).toArray() : [];
+  }
+
   /** The worker's queue holds the head: it replays, and settles here what it sent. */
   async function replayHeld(retryNow: boolean): Promise<PushResult | 'go-on'> {
     const answer = (await deps.transport.queue?.replay(retryNow)) ?? 'no-worker';
-    const rows = await db.outbox.orderBy('seq').toArray();
-    const held = rows.filter((row) => row.held);
+    const head = await db.outbox.orderBy('seq').first();
     // the worker sent and settled them all: the page goes on with what is left
-    if (held.length === 0) return 'go-on';
+    if (!head?.held) return 'go-on';
     if (answer === 'no-answer') {
-      await db.outbox.update(held[0]!.seq, { notBefore: deps.now() + FIRST_RETRY_MS });
+      await db.outbox.update(head.seq, { notBefore: deps.now() + FIRST_RETRY_MS });
       return 'waiting';
     }
     // No worker any more (unregistered, or a hard reload bypassed it), or ones the worker lost
@@ -75,20 +97,14 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
     // its Idempotency-Key makes that a no-op. Lost ones are always the first held.
     const lost =
       answer === 'no-worker' || answer.size === 0
-        ? held
-        : held.slice(
-            0,
-            Math.max(
-              0,
-              held.findIndex((row) => row.id === answer.headId),
-            ),
-          );
+        ? await heldPrefix()
+        : await heldBefore(answer.headId);
     // (sent at once: they are first in line and have waited long enough)
     for (const row of lost) await db.outbox.update(row.seq, { held: false, notBefore: 0 });
     if (lost.length > 0 || answer === 'no-worker') return 'go-on';
     if (answer.signedOut) return 'signed-out';
     await holdTheRest();
-    await db.outbox.update(held[0]!.seq, {
+    await db.outbox.update(head.seq, {
       notBefore: answer.notBefore ?? deps.now() + FIRST_RETRY_MS,
     });
     return 'waiting';
