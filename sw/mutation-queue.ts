@@ -93,22 +93,23 @@ export function createMutationQueue(deps: MutationQueueDeps): MutationQueue {
     return next;
   };
 
-  async function settle(
-    mutationId: string,
-    outcome: Extract<SendOutcome, { kind: 'done' | 'refused' }>,
-  ) {
-    await settleById(deps.db, mutationId, outcome, deps.now());
+  type Settled = {
+    mutationId: string;
+    outcome: Extract<SendOutcome, { kind: 'done' | 'refused' }>;
+  };
+
+  const announceSettled = ({ mutationId, outcome }: Settled) =>
     deps.announce(
       outcome.kind === 'done'
         ? { type: 'sent', mutationId }
         : { type: 'refused', mutationId, status: outcome.status, message: outcome.message },
     );
+
+  async function settle(item: Settled) {
+    await settleById(deps.db, item.mutationId, item.outcome, deps.now());
+    announceSettled(item);
   }
 
-  type Settled = {
-    mutationId: string;
-    outcome: Extract<SendOutcome, { kind: 'done' | 'refused' }>;
-  };
   /**
    * Answers settle in batches beside the next request: the next mutation goes as soon as the
    * server has answered one (so the server still sees them strictly in order), while one IndexedDB
@@ -134,13 +135,9 @@ export function createMutationQueue(deps: MutationQueueDeps): MutationQueue {
       for (const { mutationId, outcome } of items)
         await settleById(deps.db, mutationId, outcome, deps.now());
     });
-    for (const { mutationId, outcome } of items) {
-      settling.answered.delete(mutationId);
-      deps.announce(
-        outcome.kind === 'done'
-          ? { type: 'sent', mutationId }
-          : { type: 'refused', mutationId, status: outcome.status, message: outcome.message },
-      );
+    for (const item of items) {
+      settling.answered.delete(item.mutationId);
+      announceSettled(item);
     }
   }
 
@@ -160,7 +157,10 @@ export function createMutationQueue(deps: MutationQueueDeps): MutationQueue {
     serially(async (): Promise<QueueState> => {
       const request = await requestOf(deps, mutation);
       if (!request)
-        await settle(mutation.id, { kind: 'refused', status: 0, message: MISSING_FILE });
+        await settle({
+          mutationId: mutation.id,
+          outcome: { kind: 'refused', status: 0, message: MISSING_FILE },
+        });
       else {
         const metadata: HeldMeta = {
           mutationId: mutation.id,
