@@ -20,17 +20,23 @@ function fakeEngine(results: PushResult[]) {
   return { engine, calls, retryNow };
 }
 
+/** A runner over a fake engine, hearing `online` and `focus` from an EventTarget; no timers. */
+function runnerOnEvents(name: string) {
+  const db = openLocalStore(name, { indexedDB: new IDBFactory(), IDBKeyRange });
+  const { engine, calls, retryNow } = fakeEngine([]);
+  const events = new EventTarget();
+  const runner = startSyncRunner(engine, db, {
+    events,
+    setTimeout: () => 0,
+    clearTimeout: () => undefined,
+    now: () => 0,
+  });
+  return { runner, events, calls, retryNow };
+}
+
 describe('startSyncRunner', () => {
   it('syncs at start, on online and on focus, and folds overlapping kicks into one more run', async () => {
-    const db = openLocalStore('runner', { indexedDB: new IDBFactory(), IDBKeyRange });
-    const { engine, calls } = fakeEngine([]);
-    const events = new EventTarget();
-    const runner = startSyncRunner(engine, db, {
-      events,
-      setTimeout: () => 0,
-      clearTimeout: () => undefined,
-      now: () => 0,
-    });
+    const { runner, events, calls } = runnerOnEvents('runner');
     // A kick while the start-up sync runs asks for one more run, not a second sync at once.
     await runner.kick();
     expect(calls).toHaveLength(2);
@@ -46,15 +52,7 @@ describe('startSyncRunner', () => {
   });
 
   it('skips the backoff when the app opens and when the network comes back, not on focus', async () => {
-    const db = openLocalStore('runner-now', { indexedDB: new IDBFactory(), IDBKeyRange });
-    const { engine, retryNow } = fakeEngine([]);
-    const events = new EventTarget();
-    const runner = startSyncRunner(engine, db, {
-      events,
-      setTimeout: () => 0,
-      clearTimeout: () => undefined,
-      now: () => 0,
-    });
+    const { runner, events, retryNow } = runnerOnEvents('runner-now');
     // each event's run, then a kick folded behind it (a write's: with the backoff)
     await runner.kick();
     events.dispatchEvent(new Event('focus'));
