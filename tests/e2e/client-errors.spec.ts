@@ -90,7 +90,7 @@ describe.each(WIDTHS)('client error reports at %i px', (width) => {
     const marker = `uncaught-${width}-${Date.now()}`;
     await throwUncaught(page, marker);
 
-    const banner = page.getByRole('alert');
+    const banner = page.getByRole('alert').filter({ hasText: 'An unexpected error occurred.' });
     await banner.waitFor(soon);
     expect(await banner.textContent()).toContain('An unexpected error occurred.');
     await shoot(page, 'banner', width);
@@ -134,7 +134,11 @@ describe.each(WIDTHS)('client error reports at %i px', (width) => {
     await page.evaluate((text) => {
       void Promise.reject(new Error(text));
     }, marker);
-    await page.getByRole('alert').waitFor(soon);
+    // The feed's own read may fail too once offline ('Network Error'): wait for the crash banner.
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'An unexpected error occurred.' })
+      .waitFor(soon);
     await context.setOffline(false);
 
     const { report, user } = await reportOf(marker);
