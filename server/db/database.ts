@@ -10,6 +10,7 @@ import pg from 'pg';
 import { migrationsDir } from '../paths.js';
 import { pgKit, sqliteKit } from './columns.js';
 import { defineSchema, type Tables } from './schema.js';
+import { keepPreparedStatements } from './statement-cache.js';
 
 /** A query handle: the database outside a transaction, or a transaction. Typed as PostgreSQL's. */
 export type Db = PgDatabase<NodePgQueryResultHKT, Tables>;
@@ -112,6 +113,7 @@ function openSqlite(file: string): Database {
     connection.pragma('synchronous = NORMAL');
     connection.pragma('foreign_keys = ON');
     connection.pragma('busy_timeout = 5000');
+    keepPreparedStatements(connection);
     return connection;
   };
   const writer = connect();
