@@ -13,6 +13,7 @@ import { accountRoutes } from './routes/account.js';
 import { accountSecurityRoutes } from './routes/account-security.js';
 import { activityRoutes } from './routes/activity.js';
 import { authRoutes } from './routes/auth.js';
+import { batchRoutes, type Dispatch } from './routes/batch.js';
 import { billingRoutes } from './routes/billing.js';
 import { bookmarkRoutes } from './routes/bookmarks.js';
 import { chatRoutes } from './routes/chat.js';
@@ -46,7 +47,8 @@ const limitJsonBodies = createMiddleware(async (c, next) => {
   return jsonBodyLimit(c, next);
 });
 
-export function createApi(deps: AppDeps) {
+/** `dispatch` runs one write of a batch through the whole app (createApp passes its own fetch). */
+export function createApi(deps: AppDeps, dispatch: Dispatch) {
   const api = new Hono<AppEnv>();
   api.use('*', limitJsonBodies);
   api.use('*', identifyUser(deps));
@@ -72,6 +74,7 @@ export function createApi(deps: AppDeps) {
     videoRoutes,
   ])
     api.route('/', group(deps));
+  api.route('/', batchRoutes(dispatch));
 
   api.route('/auth', authRoutes(deps));
   api.route('/users', userRoutes(deps));
@@ -103,7 +106,7 @@ export function createApi(deps: AppDeps) {
 export function createApp(deps: AppDeps, options: { clientRoot?: string } = {}) {
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders(deps.config));
-  app.route('/api', createApi(deps));
+  app.route('/api', createApi(deps, (request, env) => app.fetch(request, env)));
   app.all('/api/*', (c) => c.json(errorBody(404, ErrorText.notFound), 404));
   app.route('/', clientApp(options.clientRoot));
   app.onError(handleError(deps.log));

@@ -78,6 +78,7 @@ const EXPECTED: Record<string, string[]> = {
   '/video-updates': ['get'],
   '/media/{}': ['get'],
   '/sync': ['get'],
+  '/batch': ['post'],
 };
 
 type Operation = {

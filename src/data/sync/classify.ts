@@ -1,3 +1,4 @@
+import { waitsForLater } from '../../../contract/batch';
 import { ErrorText } from '../../../contract/error-texts';
 import type { SendOutcome } from '../../../contract/outbox';
 
@@ -7,14 +8,6 @@ export async function jsonOf(response: Response): Promise<unknown> {
   if (!response.headers.get('content-type')?.includes('json')) return null;
   return response.json().catch(() => null);
 }
-
-/** Statuses that say "not now" rather than "no": the same request may succeed later. */
-const isTransient = (status: number, response: Response) =>
-  status >= 500 ||
-  status === 408 ||
-  status === 429 ||
-  // the Idempotency-Key's first request is still running (it says when to come back)
-  (status === 409 && response.headers.has('retry-after'));
 
 function retryAfterMs(response: Response): number | undefined {
   const header = response.headers.get('retry-after');
@@ -28,7 +21,8 @@ export async function classify(response: Response): Promise<SendOutcome> {
   const status = response.status;
   if (status >= 200 && status < 300) return { kind: 'done', status, body };
   if (status === 401) return { kind: 'signed-out' };
-  if (isTransient(status, response)) {
+  // 5xx, 408, 429, or the same key's first request still running (it says when to come back)
+  if (waitsForLater(status, response.headers.has('retry-after'))) {
     const wait = retryAfterMs(response);
     return {
       kind: 'retry',

@@ -1,0 +1,153 @@
+import { v7 as uuidv7 } from 'uuid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BATCH_LIMIT, type BatchedWrite } from '../../contract/batch.js';
+import { createJournal, createTextEntry } from '../test/fixtures.js';
+import { startTestServer, testDialect, type TestServer } from '../test/harness.js';
+
+type Account = Awaited<ReturnType<TestServer['register']>>;
+
+describe(`POST /api/batch (${testDialect})`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  const batch = (account: Account | undefined, writes: unknown) =>
+    server.call('POST', '/api/batch', {
+      ...(account ? { token: account.token } : {}),
+      json: { writes },
+    });
+  const newEntry = (journalId: string, notes: string, id = uuidv7()): BatchedWrite => ({
+    method: 'POST',
+    path: 'entries',
+    key: id,
+    body: { id, journal_id: journalId, notes },
+  });
+  const notesIn = async (account: Account, journalId: string) => {
+    const res = await server.call('GET', `/api/journals/${journalId}/entries`, {
+      token: account.token,
+    });
+    expect(res.status).toBe(200);
+    return (res.body.entries as { notes: string }[]).map((entry) => entry.notes).sort();
+  };
+
+  it('asks a visitor to sign in', async () => {
+    const res = await batch(undefined, [newEntry(uuidv7(), 'x')]);
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ statusCode: 401, message: expect.any(String) });
+  });
+
+  it('does the writes in order, each answered as if it had come alone', async () => {
+    const me = await server.register('batch');
+    const journalId = uuidv7();
+    const doomed = await createTextEntry(
+      server,
+      me.token,
+      (await createJournal(server, me.token)).id,
+    );
+    const first = newEntry(journalId, 'first');
+    const res = await batch(me, [
+      // the entry after it needs this journal: it only works in this order
+      {
+        method: 'POST',
+        path: 'journals',
+        key: journalId,
+        body: { id: journalId, title: 'Made offline' },
+      },
+      first,
+      newEntry(journalId, 'second'),
+      {
+        method: 'POST',
+        path: `entries/${first.key}`,
+        key: uuidv7(),
+        body: { notes: 'first, edited', last_modified: Date.now() },
+      },
+      { method: 'DELETE', path: `entries/${doomed.id}`, key: uuidv7() },
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.body.answers.map((answer: { status: number }) => answer.status)).toEqual([
+      201, 201, 201, 200, 204,
+    ]);
+    expect(res.body.answers[1].body).toMatchObject({ id: first.key, notes: 'first' });
+    expect(res.body.answers[3].headers['content-type']).toContain('application/json');
+    expect(res.body.answers[4].body).toBeNull();
+    expect(await notesIn(me, journalId)).toEqual(['first, edited', 'second']);
+    const gone = await server.call('GET', `/api/entries/${doomed.id}`, { token: me.token });
+    expect(gone.status).toBe(404);
+  });
+
+  it('does a write sent again once: the second batch is answered from the first', async () => {
+    const me = await server.register('batch');
+    const journal = await createJournal(server, me.token);
+    const writes = [newEntry(journal.id, 'once'), newEntry(journal.id, 'twice?')];
+    expect((await batch(me, writes)).status).toBe(200);
+    // The answer to the first batch was lost: the device sends the same writes again.
+    const again = await batch(me, writes);
+    expect(again.body.answers).toMatchObject([
+      { status: 201, headers: { 'idempotent-replayed': 'true' } },
+      { status: 201, headers: { 'idempotent-replayed': 'true' } },
+    ]);
+    expect(await notesIn(me, journal.id)).toEqual(['once', 'twice?']);
+
+    const changed = await batch(me, [{ ...writes[0]!, body: { ...writes[0]!.body!, notes: 'x' } }]);
+    expect(changed.body.answers[0]).toMatchObject({
+      status: 422,
+      body: { message: 'This Idempotency-Key was already used for a different request.' },
+    });
+  });
+
+  it('answers a refused write with its reason and goes on with the next', async () => {
+    const me = await server.register('batch');
+    const journal = await createJournal(server, me.token);
+    const res = await batch(me, [
+      newEntry(uuidv7(), 'in a journal that does not exist'),
+      { ...newEntry(journal.id, ''), body: { journal_id: 'not an id' } },
+      newEntry(journal.id, 'still saved'),
+    ]);
+    expect(res.body.answers.map((answer: { status: number }) => answer.status)).toEqual([
+      404, 400, 201,
+    ]);
+    expect(res.body.answers[0].body).toEqual({ statusCode: 404, message: expect.any(String) });
+    expect(res.body.answers[1].body.message).toMatch(/^journal_id:/);
+    expect(await notesIn(me, journal.id)).toEqual(['still saved']);
+  });
+
+  it('stops at a "not now" answer, so nothing after it is done out of order', async () => {
+    const me = await server.register('batch');
+    const journal = await createJournal(server, me.token);
+    // The server takes 60 analytics events a minute from one user; the 61st is a 429.
+    const events: BatchedWrite[] = Array.from({ length: 61 }, () => ({
+      method: 'POST',
+      path: 'events',
+      key: uuidv7(),
+      body: { name: 'jitsi_enabled' },
+    }));
+    const res = await batch(me, [...events, newEntry(journal.id, 'after the refusal')]);
+    expect(res.status).toBe(200);
+    expect(res.body.answers).toHaveLength(61);
+    expect(res.body.answers[60].status).toBe(429);
+    expect(await notesIn(me, journal.id)).toEqual([]);
+  });
+
+  it('refuses a malformed batch whole, with a readable reason, and does none of it', async () => {
+    const me = await server.register('batch');
+    const journal = await createJournal(server, me.token);
+    const fine = newEntry(journal.id, 'never done');
+    const cases: [unknown, RegExp][] = [
+      [[], /^writes:/],
+      [Array.from({ length: BATCH_LIMIT + 1 }, () => newEntry(journal.id, 'x')), /^writes:/],
+      [[fine, { ...newEntry(journal.id, 'x'), key: undefined }], /^writes\.1\.key:/],
+      [[fine, { ...newEntry(journal.id, 'x'), method: 'GET' }], /^writes\.1\.method:/],
+      [[fine, { ...newEntry(journal.id, 'x'), path: '/api/entries' }], /^writes\.1\.path:/],
+      [[fine, { ...newEntry(journal.id, 'x'), path: 'entries/../../login' }], /^writes\.1\.path:/],
+      [[fine, { ...newEntry(journal.id, 'x'), path: 'entries/../batch' }], /^writes\.1\.path:/],
+    ];
+    for (const [writes, reason] of cases) {
+      const res = await batch(me, writes);
+      expect(res.status, JSON.stringify(writes).slice(0, 200)).toBe(400);
+      expect(res.body.message).toMatch(reason);
+    }
+    expect(await notesIn(me, journal.id)).toEqual([]);
+  });
+});

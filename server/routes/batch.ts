@@ -1,0 +1,85 @@
+import { Hono } from 'hono';
+import { resolver } from 'hono-openapi';
+import {
+  BATCH_ANSWER_HEADERS,
+  BatchBodySchema,
+  BatchResultSchema,
+  waitsForLater,
+  type BatchAnswer,
+  type BatchedWrite,
+} from '../../contract/batch.js';
+import type { AppEnv } from '../http/env.js';
+import { badRequest } from '../http/errors.js';
+import { requireUser } from '../http/auth.js';
+import { doc, json } from '../http/openapi.js';
+import { validate } from '../http/validate.js';
+
+/** How the batch hands one write to the whole app, as if it had come on its own. */
+export type Dispatch = (request: Request, env: unknown) => Response | Promise<Response>;
+
+/** The request a batched write would have been; undefined when its path leaves the API. */
+function requestOf(
+  write: BatchedWrite,
+  origin: string,
+  authorization: string,
+): Request | undefined {
+  const url = new URL(`/api/${write.path}`, origin);
+  // '..' segments are resolved by URL: what is left must still be a call below /api, not this one
+  if (!url.pathname.startsWith('/api/') || url.pathname === '/api/batch') return undefined;
+  const headers = new Headers({ authorization, 'idempotency-key': write.key });
+  if (write.body !== undefined) headers.set('content-type', 'application/json');
+  return new Request(url, {
+    method: write.method,
+    headers,
+    ...(write.body !== undefined ? { body: JSON.stringify(write.body) } : {}),
+  });
+}
+
+async function answerOf(response: Response): Promise<BatchAnswer> {
+  const headers: Record<string, string> = {};
+  for (const name of BATCH_ANSWER_HEADERS) {
+    const value = response.headers.get(name);
+    if (value !== null) headers[name] = value;
+  }
+  const text = await response.text();
+  const isJson = headers['content-type']?.includes('json') ?? false;
+  return { status: response.status, headers, body: isJson && text ? JSON.parse(text) : null };
+}
+
+/** Mounted at the API root: paths are written in full. */
+export function batchRoutes(dispatch: Dispatch) {
+  const routes = new Hono<AppEnv>();
+
+  routes.post(
+    '/batch',
+    doc({
+      summary:
+        'Several writes in one request, done in order, each as if sent alone (its own Idempotency-Key and answer); stops after a "not now" answer (5xx, 401, 408, 429, 409 with Retry-After)',
+      tags: ['sync'],
+      auth: true,
+      requestBody: { content: { 'application/json': { schema: resolver(BatchBodySchema) } } },
+      responses: { 200: json(BatchResultSchema, 'The answers of the writes done, in order') },
+      errors: [400, 401, 413],
+    }),
+    requireUser,
+    validate('json', BatchBodySchema),
+    async (c) => {
+      const { writes } = c.req.valid('json');
+      const origin = new URL(c.req.url).origin;
+      const authorization = c.req.header('authorization')!;
+      const requests = writes.map((write) => requestOf(write, origin, authorization));
+      const outside = requests.findIndex((request) => request === undefined);
+      if (outside >= 0) throw badRequest(`writes.${outside}.path: must be a call below /api.`);
+
+      const answers: BatchAnswer[] = [];
+      for (const request of requests) {
+        const answer = await answerOf(await dispatch(request!, c.env));
+        answers.push(answer);
+        if (waitsForLater(answer.status, 'retry-after' in answer.headers)) break;
+      }
+      return c.json({ answers });
+    },
+  );
+
+  return routes;
+}
