@@ -106,7 +106,10 @@ export function createApi(deps: AppDeps, dispatch: Dispatch) {
 export function createApp(deps: AppDeps, options: { clientRoot?: string } = {}) {
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders(deps.config));
-  app.route('/api', createApi(deps, (request, env) => app.fetch(request, env)));
+  app.route(
+    '/api',
+    createApi(deps, (request, env) => app.fetch(request, env)),
+  );
   app.all('/api/*', (c) => c.json(errorBody(404, ErrorText.notFound), 404));
   app.route('/', clientApp(options.clientRoot));
   app.onError(handleError(deps.log));
