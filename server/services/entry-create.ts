@@ -83,8 +83,9 @@ async function acceptFiles(
 }
 
 /**
- * Creates an entry. Cheap checks run first so no upload is processed for someone who may not post;
- * the transaction repeats them authoritatively, serialised per user so two uploads at once cannot
+ * Creates an entry. With files, cheap checks run first so no upload is processed for someone who
+ * may not post (a text entry has nothing to spare: the checks would only run twice); the
+ * transaction makes them authoritatively, serialised per user so two uploads at once cannot
  * both slip under the free limit. Returns `created: false` when the id existed (a replay).
  */
 export async function createEntry(
@@ -95,10 +96,12 @@ export async function createEntry(
 ): Promise<{ entry: EntryRow; created: boolean }> {
   const now = deps.now();
   const { id, createdAt } = newRecordId(input.id, now);
-  const already = await existingEntry(deps.database.read, user, id);
-  if (already) return { entry: already, created: false };
-  await journalToPostIn(deps.database.read, user, input.journal_id);
-  await checkFreeLimit(deps, deps.database.read, user);
+  if (files.file || files.audio_cover) {
+    const already = await existingEntry(deps.database.read, user, id);
+    if (already) return { entry: already, created: false };
+    await journalToPostIn(deps.database.read, user, input.journal_id);
+    await checkFreeLimit(deps, deps.database.read, user);
+  }
 
   const { main, cover, accepted } = await acceptFiles(deps, user, id, input.journal_id, files);
   if (input.pcm != null && main?.kind !== 'audio') {

@@ -1,0 +1,1 @@
+CREATE INDEX `entries_user_live_idx` ON `entries` (`user_id`,`deleted_at`);
