@@ -1,5 +1,6 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
+import { BATCH_LIMIT, waitsForLater, type BatchAnswer, type BatchBody } from '../contract/batch';
 import { EXPIRED_MESSAGE, QUEUE_RETENTION_MS, type QueueNews } from '../contract/mutation-queue';
 import type { ActionContext } from '../src/data/actions/context';
 import { editEntry, newMediaEntry, newTextEntry, removeEntry } from '../src/data/actions/entries';
@@ -9,6 +10,7 @@ import { createDirectTransport } from '../src/data/sync/direct-transport';
 import { createSyncEngine } from '../src/data/sync/engine';
 import type { QueueAnswer, SyncSignal } from '../src/data/sync/types';
 import { createMutationQueue, type QueueEntry, type RequestStore } from './mutation-queue';
+import { FIRST_BATCH } from './queue-replay';
 
 const user = { id: '0193a000-0000-7000-8000-000000000001', ritual_user: 'ada', avatar: null };
 
@@ -46,6 +48,8 @@ function setup() {
     received: [] as Received[],
     /** the status the next requests get, first to last; then 201 */
     statuses: [] as number[],
+    /** the number of writes in each batch received; null: a server without POST /api/batch */
+    batches: [] as number[] | null,
   };
   const news: QueueNews[] = [];
   const signals: SyncSignal[] = [];
@@ -55,6 +59,7 @@ function setup() {
   const serve = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
     if (!server.up) throw new TypeError('Failed to fetch');
+    if (new URL(request.url).pathname === '/api/batch') return serveBatch(request);
     const body = await request.text();
     server.received.push({
       method: request.method,
@@ -75,6 +80,35 @@ function setup() {
     const record = { ...(id ? records.get(id) : {}), ...(JSON.parse(body) as { id: string }) };
     records.set(record.id ?? id, { ...record, id: record.id ?? id });
     return Response.json(records.get(record.id ?? id), { status });
+  };
+  /** POST /api/batch as the server does it: each write in turn, stopping at a "not now". */
+  const serveBatch = async (request: Request): Promise<Response> => {
+    if (!server.batches)
+      return Response.json({ statusCode: 404, message: 'Not found' }, { status: 404 });
+    const { writes } = (await request.json()) as BatchBody;
+    server.batches.push(writes.length);
+    const answers: BatchAnswer[] = [];
+    for (const write of writes) {
+      const alone = await serve(`http://ritual.test/api/${write.path}`, {
+        method: write.method,
+        headers: {
+          authorization: request.headers.get('authorization')!,
+          'idempotency-key': write.key,
+          ...(write.body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(write.body === undefined ? {} : { body: JSON.stringify(write.body) }),
+      });
+      const text = await alone.text();
+      const headers: Record<string, string> = {};
+      alone.headers.forEach((value, name) => (headers[name] = value));
+      answers.push({
+        status: alone.status,
+        headers,
+        body: text ? JSON.parse(text) : null,
+      });
+      if (waitsForLater(alone.status, alone.headers.has('retry-after'))) break;
+    }
+    return Response.json({ answers });
   };
   const token = () => Promise.resolve(server.token);
   const worker = createMutationQueue({
@@ -150,6 +184,7 @@ describe("the service worker's mutation queue", () => {
     ]);
     expect(server.received.map((r) => r.key).slice(0, 2)).toEqual([journal.id, entry.id]);
     expect(new Set(server.received.map((r) => r.key)).size).toBe(3);
+    expect(server.batches).toEqual([3]); // in one request
     expect(server.received.every((r) => r.authorization === 'Bearer token-1')).toBe(true);
     expect(await db.outbox.count()).toBe(0);
     expect(await db.pendingRecords.count()).toBe(0);
@@ -302,5 +337,123 @@ describe("the service worker's mutation queue", () => {
     expect(await engine.push()).toBe('idle');
     expect(server.received).toHaveLength(4);
     expect(await db.outbox.count()).toBe(0);
+  });
+  it('sends many JSON writes in batches of at most BATCH_LIMIT, in order, and a photo on its own', async () => {
+    const { db, engine, ctx, server, store } = setup();
+    const journal = newJournal({ title: 'Scales' }, ctx());
+    await engine.write(journal);
+    const note = (i: number) =>
+      newTextEntry({ journal_id: journal.recordId, notes: `n${i}` }, ctx());
+    for (let i = 0; i < 150; i++) await engine.write(note(i));
+    const photo = newMediaEntry(
+      {
+        journal_id: journal.recordId,
+        notes: 'the view',
+        file: new Blob(['pixels'], { type: 'image/png' }),
+        name: 'view.png',
+        type: 'image',
+      },
+      ctx(),
+    );
+    await engine.write(photo.mutation, photo.blobs);
+    for (let i = 150; i < 160; i++) await engine.write(note(i));
+    await engine.push();
+    expect(store.entries).toHaveLength(162);
+
+    server.up = true;
+    expect(await engine.push({ retryNow: true })).toBe('idle');
+    // a small first batch (the journal and 9 notes), then full ones up to the photo, which goes
+    // alone (not a batch), then the last 10 notes
+    expect(server.batches).toEqual([FIRST_BATCH, BATCH_LIMIT, 151 - FIRST_BATCH - BATCH_LIMIT, 10]);
+    expect(server.received).toHaveLength(162);
+    const notes = server.received.map((r) =>
+      r.body.includes('filename="view.png"')
+        ? 'photo'
+        : ((JSON.parse(r.body) as { notes?: string }).notes ?? 'journal'),
+    );
+    expect(notes).toEqual([
+      'journal',
+      ...Array.from({ length: 150 }, (_, i) => `n${i}`),
+      'photo',
+      ...Array.from({ length: 10 }, (_, i) => `n${i + 150}`),
+    ]);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.blobs.count()).toBe(0);
+  });
+
+  it('settles a batch up to a write answered 503, which waits at the head with the rest behind it', async () => {
+    const { db, engine, ctx, server, news, store } = setup();
+    for (const title of ['One', 'Two', 'Three', 'Four'])
+      await engine.write(newJournal({ title }, ctx()));
+    await engine.push();
+    server.up = true;
+    server.statuses = [201, 503];
+    expect(await engine.push({ retryNow: true })).toBe('waiting');
+    expect(server.batches).toEqual([4]);
+    expect(server.received).toHaveLength(2); // the server stopped at the 503
+    const titles = async () =>
+      (await db.outbox.orderBy('seq').toArray()).map(
+        (row) => (row.json as { title: string }).title,
+      );
+    expect(await titles()).toEqual(['Two', 'Three', 'Four']);
+    expect(news.map((n) => n.type)).toEqual(['sent']);
+    expect(store.entries.map((entry) => (entry.metadata as { attempts: number }).attempts)).toEqual(
+      [1, 0, 0],
+    );
+
+    expect(await engine.push({ retryNow: true })).toBe('idle');
+    expect(server.batches).toEqual([4, 3]);
+    expect(server.received.map((r) => (JSON.parse(r.body) as { title: string }).title)).toEqual([
+      'One',
+      'Two',
+      'Two',
+      'Three',
+      'Four',
+    ]);
+    expect(new Set(server.received.map((r) => r.key)).size).toBe(4);
+    expect(await db.journals.count()).toBe(4);
+  });
+
+  it('sends one write at a time to a server that has no batches', async () => {
+    const { db, engine, ctx, server } = setup();
+    for (const title of ['One', 'Two', 'Three']) await engine.write(newJournal({ title }, ctx()));
+    await engine.push();
+    server.up = true;
+    server.batches = null;
+    expect(await engine.push({ retryNow: true })).toBe('idle');
+    expect(server.received.map((r) => (JSON.parse(r.body) as { title: string }).title)).toEqual([
+      'One',
+      'Two',
+      'Three',
+    ]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+  it('gives back, in order, the writes it took ahead when a batch stops at a 503', async () => {
+    const { db, engine, ctx, server, store } = setup();
+    const titles = Array.from({ length: 150 }, (_, i) => `J${i}`);
+    for (const title of titles) await engine.write(newJournal({ title }, ctx()));
+    await engine.push();
+    server.up = true;
+    server.statuses = [...Array<number>(10).fill(201), 503];
+    expect(await engine.push({ retryNow: true })).toBe('waiting');
+    const waiting = titles.slice(10);
+    const stored = async () =>
+      Promise.all(
+        store.entries.map(
+          async (entry) =>
+            (JSON.parse(await entry.request.clone().text()) as { title: string }).title,
+        ),
+      );
+    expect(await stored()).toEqual(waiting);
+    expect(
+      (await db.outbox.orderBy('seq').toArray()).map(
+        (row) => (row.json as { title: string }).title,
+      ),
+    ).toEqual(waiting);
+
+    expect(await engine.push({ retryNow: true })).toBe('idle');
+    const sent = server.received.map((r) => (JSON.parse(r.body) as { title: string }).title);
+    expect(sent).toEqual([...titles.slice(0, 11), ...waiting]);
+    expect(await db.journals.count()).toBe(150);
   });
 });

@@ -1,38 +1,16 @@
-import {
-  EXPIRED_MESSAGE,
-  QUEUE_RETENTION_MS,
-  type QueueNews,
-  type QueueState,
-} from '../contract/mutation-queue';
+import type { QueueNews, QueueState } from '../contract/mutation-queue';
+import type { BatchedWrite } from '../contract/batch';
 import type { Mutation, SendOutcome } from '../contract/outbox';
 import type { RitualDb } from '../src/data/db';
 import { classify } from '../src/data/sync/classify';
 import { bodyOf, MISSING_FILE } from '../src/data/sync/mutation-body';
 import { settleById } from '../src/data/sync/outcomes';
-import { retryDelay } from '../src/data/sync/retry-policy';
+import type { HeldMeta, RequestStore } from './queue-entry';
+import { lookahead } from './queue-lookahead';
+import { replayLine, type Settled } from './queue-replay';
+import { batchOutcome } from './write-batch';
 
-/** A stored request, as workbox-background-sync's Queue keeps it. */
-export interface QueueEntry {
-  request: Request;
-  timestamp?: number;
-  metadata?: object;
-}
-
-/** The part of workbox-background-sync's Queue this uses, so tests can pass an array. */
-export interface RequestStore {
-  pushRequest(entry: QueueEntry): Promise<void>;
-  unshiftRequest(entry: QueueEntry): Promise<void>;
-  shiftRequest(): Promise<QueueEntry | undefined>;
-  size(): Promise<number>;
-}
-
-/** What the worker keeps beside each request: enough to order, retry and expire it. */
-interface HeldMeta {
-  mutationId: string;
-  createdAt: number;
-  attempts: number;
-  notBefore: number;
-}
+export type { QueueEntry, RequestStore } from './queue-entry';
 
 export interface MutationQueueDeps {
   store: RequestStore;
@@ -74,15 +52,13 @@ async function requestOf(
   });
 }
 
-const metaOf = (entry: QueueEntry) => entry.metadata as HeldMeta;
-
 /**
  * The service worker's queue of writes that could not reach the server (DESIGN 8): kept in a
- * workbox-background-sync Queue with their bodies (files included), replayed in order, one at a
- * time, each with its Idempotency-Key and the current session's token. A 2xx or a final 4xx is
- * settled in the page's IndexedDB and announced to every tab; a 5xx or no answer puts it back at
- * the head with a longer backoff; a 401 stops the queue until the next sign-in. One call runs at
- * a time, so holds and replays never interleave.
+ * workbox-background-sync Queue with their bodies (files included) and replayed in order
+ * (sw/queue-replay.ts), each with its Idempotency-Key and the current session's token. A 2xx or a
+ * final 4xx is settled in the page's IndexedDB and announced to every tab; a 5xx or no answer puts
+ * it back at the head with a longer backoff; a 401 stops the queue until the next sign-in. One
+ * call runs at a time, so holds and replays never interleave.
  */
 export function createMutationQueue(deps: MutationQueueDeps): MutationQueue {
   const { store } = deps;
@@ -93,11 +69,6 @@ export function createMutationQueue(deps: MutationQueueDeps): MutationQueue {
     return next;
   };
 
-  type Settled = {
-    mutationId: string;
-    outcome: Extract<SendOutcome, { kind: 'done' | 'refused' }>;
-  };
-
   const announceSettled = ({ mutationId, outcome }: Settled) =>
     deps.announce(
       outcome.kind === 'done'
@@ -105,27 +76,26 @@ export function createMutationQueue(deps: MutationQueueDeps): MutationQueue {
         : { type: 'refused', mutationId, status: outcome.status, message: outcome.message },
     );
 
-  async function settle(item: Settled) {
-    await settleById(deps.db, item.mutationId, item.outcome, deps.now());
-    announceSettled(item);
-  }
-
   /**
-   * Answers settle in batches beside the next request: the next mutation goes as soon as the
-   * server has answered one (so the server still sees them strictly in order), while one IndexedDB
-   * transaction settles every answer that came meanwhile, and the pages' live queries run once per
-   * batch instead of once per answer. 1,000 entries: 33 s one by one, 24 s so (bench, loaded
-   * machine). `answered` are not "an earlier mutation still unsent".
+   * Answers are settled while the server works on the next request: the next write goes as soon
+   * as the server has answered one (so the server still sees them strictly in order), and one
+   * IndexedDB transaction settles every answer that came before it, so the pages' live queries
+   * run once per batch, and the worker's own reads for the next batch do not wait behind the
+   * settling. `answered` are not "an earlier mutation still unsent".
    */
   const settling = { batch: [] as Settled[], answered: new Set<string>(), done: Promise.resolve() };
   function settleSoon(item: Settled) {
     settling.answered.add(item.mutationId);
     settling.batch.push(item);
+  }
+  /** Starts settling what has been answered so far. */
+  function settleAnswered() {
     settling.done = settling.done.then(flush).catch(() => {
       // Left in the outbox: the page finds them gone from this queue and sends them itself,
       // under their same Idempotency-Keys, so nothing is done twice.
       settling.answered.clear();
     });
+    return settling.done;
   }
   async function flush() {
     const items = settling.batch;
@@ -141,27 +111,47 @@ export function createMutationQueue(deps: MutationQueueDeps): MutationQueue {
     }
   }
 
-  async function send(request: Request): Promise<SendOutcome> {
+  const apiBase = deps.apiBase.replace(/\/+$/, '');
+  /** Sends with the session's current token; undefined when there is none. */
+  async function sendSigned(request: Request): Promise<Response | Error | undefined> {
     const token = await deps.token();
-    if (!token) return { kind: 'signed-out' };
+    if (!token) return undefined;
     const headers = new Headers(request.headers);
     headers.set('authorization', `Bearer ${token}`);
     try {
-      return await classify(await deps.fetch(new Request(request, { headers })));
+      const answer = deps.fetch(new Request(request, { headers }));
+      void settleAnswered();
+      return await answer;
     } catch (error) {
-      return { kind: 'retry', reason: error instanceof Error ? error.message : 'No answer' };
+      return error instanceof Error ? error : new Error('No answer');
     }
+  }
+
+  async function send(request: Request): Promise<SendOutcome> {
+    const answer = await sendSigned(request);
+    if (!answer) return { kind: 'signed-out' };
+    return answer instanceof Error ? { kind: 'retry', reason: answer.message } : classify(answer);
+  }
+
+  async function sendBatch(writes: BatchedWrite[]) {
+    const answer = await sendSigned(
+      new Request(`${apiBase}/batch`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ writes }),
+      }),
+    );
+    return answer ? batchOutcome(answer) : { all: { kind: 'signed-out' } as const };
   }
 
   const hold = (mutation: Mutation) =>
     serially(async (): Promise<QueueState> => {
       const request = await requestOf(deps, mutation);
-      if (!request)
-        await settle({
-          mutationId: mutation.id,
-          outcome: { kind: 'refused', status: 0, message: MISSING_FILE },
-        });
-      else {
+      if (!request) {
+        const outcome = { kind: 'refused', status: 0, message: MISSING_FILE } as const;
+        await settleById(deps.db, mutation.id, outcome, deps.now());
+        announceSettled({ mutationId: mutation.id, outcome });
+      } else {
         const metadata: HeldMeta = {
           mutationId: mutation.id,
           createdAt: mutation.createdAt,
@@ -173,62 +163,34 @@ export function createMutationQueue(deps: MutationQueueDeps): MutationQueue {
       return { size: await store.size() };
     });
 
-  /** Puts the head back and says where the queue stands. */
-  async function stop(entry: QueueEntry, meta: HeldMeta, signedOut = false): Promise<QueueState> {
-    await store.unshiftRequest({ ...entry, metadata: meta });
-    await settling.done;
-    return {
-      size: await store.size(),
-      headId: meta.mutationId,
-      notBefore: meta.notBefore,
-      ...(signedOut ? { signedOut } : {}),
-    };
-  }
-
   const replay = (retryNow = false) =>
     serially(async (): Promise<QueueState> => {
-      for (let first = true; ; first = false) {
-        const entry = await store.shiftRequest();
-        if (!entry) {
-          await settling.done;
-          return { size: 0 };
-        }
-        const meta = metaOf(entry);
-        // The page's outbox decides the order. A mutation it no longer has was settled (the page
-        // sent it itself): nothing to replay. One with an unsettled mutation before it waits: that
-        // one was lost here (this worker was stopped while sending it) and the page sends it.
-        const row = await deps.db.outbox.where('id').equals(meta.mutationId).first();
-        if (!row) continue;
-        const earlier = await deps.db.outbox
-          .where('seq')
-          .below(row.seq!)
-          .filter((before) => !settling.answered.has(before.id))
-          .count();
-        if (earlier > 0) return stop(entry, meta);
-        const now = deps.now();
-        if (now - meta.createdAt > QUEUE_RETENTION_MS) {
-          const expired = { kind: 'refused', status: 0, message: EXPIRED_MESSAGE } as const;
-          settleSoon({ mutationId: meta.mutationId, outcome: expired });
-          continue;
-        }
-        if (meta.notBefore > now && !(retryNow && first)) return stop(entry, meta);
-        // Sent from a copy: the stored request's body must survive for the next attempt.
-        const outcome = await send(entry.request.clone());
-        switch (outcome.kind) {
-          case 'done':
-          case 'refused':
-            settleSoon({ mutationId: meta.mutationId, outcome });
-            continue;
-          case 'signed-out':
-            deps.announce({ type: 'signed-out' });
-            return stop(entry, meta, true);
-          case 'retry': {
-            const attempts = meta.attempts + 1;
-            const notBefore = now + retryDelay(attempts, deps.random(), outcome.retryAfterMs);
-            return stop(entry, { ...meta, attempts, notBefore });
-          }
-        }
+      const line = lookahead(store);
+      let stopped;
+      try {
+        stopped = await replayLine(
+          {
+            db: deps.db,
+            now: () => deps.now(),
+            random: () => deps.random(),
+            answered: settling.answered,
+            settle: settleSoon,
+            signedOut: () => deps.announce({ type: 'signed-out' }),
+            send,
+            sendBatch,
+          },
+          line,
+          retryNow,
+        );
+      } finally {
+        await line.restore();
       }
+      await settleAnswered();
+      return {
+        size: await store.size(),
+        ...(stopped ? { headId: stopped.head.mutationId, notBefore: stopped.head.notBefore } : {}),
+        ...(stopped?.signedOut ? { signedOut: true } : {}),
+      };
     });
 
   return { hold, replay };

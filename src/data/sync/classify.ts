@@ -9,21 +9,21 @@ export async function jsonOf(response: Response): Promise<unknown> {
   return response.json().catch(() => null);
 }
 
-function retryAfterMs(response: Response): number | undefined {
-  const header = response.headers.get('retry-after');
+function retryAfterMs(header: string | null): number | undefined {
   const seconds = header === null ? NaN : Number(header);
   return Number.isFinite(seconds) ? seconds * 1000 : undefined;
 }
 
-/** What a finished request means for the outbox. */
-export async function classify(response: Response): Promise<SendOutcome> {
-  const body = await jsonOf(response);
-  const status = response.status;
+/**
+ * What an answer means for the outbox, from its status, its JSON (null when none) and its
+ * Retry-After header. A batch's answers (contract/batch.ts) come this way, without a Response.
+ */
+export function outcomeOf(status: number, body: unknown, retryAfter: string | null): SendOutcome {
   if (status >= 200 && status < 300) return { kind: 'done', status, body };
   if (status === 401) return { kind: 'signed-out' };
   // 5xx, 408, 429, or the same key's first request still running (it says when to come back)
-  if (waitsForLater(status, response.headers.has('retry-after'))) {
-    const wait = retryAfterMs(response);
+  if (waitsForLater(status, retryAfter !== null)) {
+    const wait = retryAfterMs(retryAfter);
     return {
       kind: 'retry',
       reason: `HTTP ${status}`,
@@ -37,4 +37,9 @@ export async function classify(response: Response): Promise<SendOutcome> {
       ? (body as { message: string }).message
       : ErrorText.unexpectedResponse;
   return { kind: 'refused', status, message };
+}
+
+/** What a finished request means for the outbox. */
+export async function classify(response: Response): Promise<SendOutcome> {
+  return outcomeOf(response.status, await jsonOf(response), response.headers.get('retry-after'));
 }
