@@ -64,15 +64,3 @@ export const BatchResultSchema = z.object({
   answers: z.array(BatchAnswerSchema),
 });
 export type BatchResult = z.infer<typeof BatchResultSchema>;
-
-/**
- * An answer that says "not now" rather than "no" or "done": a 5xx, 408, 429, 401 (sign in again),
- * or 409 with Retry-After (the same key's first request is still running). The writes behind such
- * an answer wait too, so they are never done out of order; the server stops a batch at one.
- */
-export const waitsForLater = (status: number, retryAfter: boolean): boolean =>
-  status >= 500 ||
-  status === 401 ||
-  status === 408 ||
-  status === 429 ||
-  (status === 409 && retryAfter);

@@ -61,3 +61,15 @@ export type SendOutcome =
   | { kind: 'signed-out' }
   /** 5xx, 408, 429 or no answer: try again later */
   | { kind: 'retry'; reason: string; retryAfterMs?: number };
+
+/**
+ * An answer that says "not now" rather than "no" or "done": a 5xx, 408, 429, 401 (sign in again),
+ * or 409 with Retry-After (the same key's first request is still running). The writes behind such
+ * an answer wait too, so they are never done out of order; the server stops a batch (POST /api/batch) at one.
+ */
+export const waitsForLater = (status: number, retryAfter: boolean): boolean =>
+  status >= 500 ||
+  status === 401 ||
+  status === 408 ||
+  status === 429 ||
+  (status === 409 && retryAfter);

@@ -1,6 +1,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { BATCH_LIMIT, waitsForLater, type BatchAnswer, type BatchBody } from '../contract/batch';
+import { BATCH_LIMIT, type BatchAnswer, type BatchBody } from '../contract/batch';
+import { waitsForLater } from '../contract/outbox';
 import { EXPIRED_MESSAGE, QUEUE_RETENTION_MS, type QueueNews } from '../contract/mutation-queue';
 import type { ActionContext } from '../src/data/actions/context';
 import { editEntry, newMediaEntry, newTextEntry, removeEntry } from '../src/data/actions/entries';
@@ -26,6 +27,19 @@ function arrayStore(): RequestStore & { entries: QueueEntry[] } {
     size: () => Promise.resolve(entries.length),
   };
 }
+
+/** A photo entry whose file waits in IndexedDB until the server has it. */
+const photoIn = (journalId: string, ctx: ActionContext) =>
+  newMediaEntry(
+    {
+      journal_id: journalId,
+      notes: 'the view',
+      file: new Blob(['\x89PNG pixels'], { type: 'image/png' }),
+      name: 'view.png',
+      type: 'image',
+    },
+    ctx,
+  );
 
 interface Received {
   method: string;
@@ -213,16 +227,7 @@ describe("the service worker's mutation queue", () => {
 
   it('keeps a photo with its file until the server has it', async () => {
     const { db, engine, ctx, server } = setup();
-    const photo = newMediaEntry(
-      {
-        journal_id: user.id,
-        notes: 'the view',
-        file: new Blob(['\x89PNG pixels'], { type: 'image/png' }),
-        name: 'view.png',
-        type: 'image',
-      },
-      ctx(),
-    );
+    const photo = photoIn(user.id, ctx());
     await engine.write(photo.mutation, photo.blobs);
     await engine.push();
     expect(await db.blobs.count()).toBe(1);
@@ -338,6 +343,7 @@ describe("the service worker's mutation queue", () => {
     expect(server.received).toHaveLength(4);
     expect(await db.outbox.count()).toBe(0);
   });
+
   it('sends many JSON writes in batches of at most BATCH_LIMIT, in order, and a photo on its own', async () => {
     const { db, engine, ctx, server, store } = setup();
     const journal = newJournal({ title: 'Scales' }, ctx());
@@ -345,16 +351,7 @@ describe("the service worker's mutation queue", () => {
     const note = (i: number) =>
       newTextEntry({ journal_id: journal.recordId, notes: `n${i}` }, ctx());
     for (let i = 0; i < 150; i++) await engine.write(note(i));
-    const photo = newMediaEntry(
-      {
-        journal_id: journal.recordId,
-        notes: 'the view',
-        file: new Blob(['pixels'], { type: 'image/png' }),
-        name: 'view.png',
-        type: 'image',
-      },
-      ctx(),
-    );
+    const photo = photoIn(journal.recordId, ctx());
     await engine.write(photo.mutation, photo.blobs);
     for (let i = 150; i < 160; i++) await engine.write(note(i));
     await engine.push();

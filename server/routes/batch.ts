@@ -4,10 +4,10 @@ import {
   BATCH_ANSWER_HEADERS,
   BatchBodySchema,
   BatchResultSchema,
-  waitsForLater,
   type BatchAnswer,
   type BatchedWrite,
 } from '../../contract/batch.js';
+import { waitsForLater } from '../../contract/outbox.js';
 import type { AppEnv } from '../http/env.js';
 import { badRequest } from '../http/errors.js';
 import { requireUser } from '../http/auth.js';

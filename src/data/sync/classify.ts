@@ -1,6 +1,5 @@
-import { waitsForLater } from '../../../contract/batch';
 import { ErrorText } from '../../../contract/error-texts';
-import type { SendOutcome } from '../../../contract/outbox';
+import { waitsForLater, type SendOutcome } from '../../../contract/outbox';
 
 /** The JSON of an answer, or null when it has none (204, or not JSON). */
 export async function jsonOf(response: Response): Promise<unknown> {
