@@ -3,13 +3,13 @@ import type { Mutation, SendOutcome } from '../../../contract/outbox';
 import type { SyncResponse } from '../../../contract/sync';
 import type { OutboxRow, StoredBlob } from '../db';
 import { settleRecord, stateOf } from './local-records';
-import { mergeChange } from './merge-changes';
+import { mergeChanges } from './merge-changes';
 import { acknowledge, postpone, refuse } from './outcomes';
 import { FIRST_RETRY_MS } from './retry-policy';
 import type { PushResult, SyncDeps, SyncEngine } from './types';
 
 /** Changes per pull page: large enough for a first pull, small enough for one transaction. */
-const PULL_PAGE = 500;
+const PULL_PAGE = 1000;
 const CURSOR = 'cursor';
 
 /**
@@ -159,7 +159,7 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
       if (answer.status !== 200) throw new Error(`sync answered ${answer.status}`);
       const page = answer.body as SyncResponse;
       await db.transaction('rw', db.tables, async () => {
-        for (const change of page.changes) await mergeChange(db, change);
+        await mergeChanges(db, page.changes);
         await db.meta.put({ key: CURSOR, value: page.cursor });
       });
       merged += page.changes.length;

@@ -7,7 +7,7 @@ type Row = Record<string, unknown>;
 const tableOf = (db: RitualDb, kind: RecordKind) => db.table<Row, string>(TABLE_OF[kind]);
 
 /** A shadow is stored under the id of the journal it follows (the key sync uses too). */
-const keyed = (kind: RecordKind, recordId: string, record: Row): Row =>
+export const keyed = (kind: RecordKind, recordId: string, record: Row): Row =>
   kind === 'shadow' ? { ...record, id: recordId } : record;
 
 /** Shows a record as it now stands, or removes it. Call inside a transaction over every table. */
