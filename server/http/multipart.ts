@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { once } from 'node:events';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable, Transform, type TransformCallback } from 'node:stream';
@@ -45,6 +46,11 @@ export type FileRule = 'media' | 'image';
 
 const MB = 1024 * 1024;
 const FIELD_BYTES = 2 * MB;
+/**
+ * What a body may carry besides file content (fields, part headers, ignored parts). busboy reads
+ * a field past its limit on to the part's end, which an endless body never reaches.
+ */
+const NON_FILE_BYTES = FIELD_BYTES * 4;
 
 const family = (mime: string) => mime.split('/')[0] as 'image' | 'audio' | 'video';
 
@@ -60,6 +66,17 @@ function tooLarge(kind: string, limit: number): HttpError {
     413,
     `The file is too large: ${kind} files may be up to ${readableSize(limit)}.`,
   );
+}
+
+/**
+ * The name a person gave the file, kept as a label only: without control characters (a NUL,
+ * which `filename*=` can carry, made PostgreSQL refuse the row with a 500) and at most 255 UTF-16
+ * units, never ending in half a character.
+ */
+function fileLabel(filename: string | undefined): string | null {
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  const label = (filename ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255);
+  return label.replace(/[\ud800-\udbff]$/, '') || null;
 }
 
 /** Counts and hashes a file part as it passes, and stops it the moment it exceeds its limit. */
@@ -126,15 +143,27 @@ export async function readMultipart<E extends AppEnv>(
   }
 
   const source = Readable.fromWeb(body);
+  // Outside the reading, so a refusal can stop the files still being written before removing them.
+  const meters: Meter[] = [];
+  const sinks: WriteStream[] = [];
   try {
     await new Promise<void>((resolve, reject) => {
       const pending: Promise<void>[] = [];
       let failed = false;
+      let received = 0;
+      const countBytes = (chunk: Buffer) => {
+        received += chunk.length;
+        const fileBytes = meters.reduce((sum, meter) => sum + meter.size, 0);
+        if (received - fileBytes > NON_FILE_BYTES)
+          fail(new HttpError(413, 'The request is too large.'));
+      };
       const fail = (error: unknown) => {
         if (failed) return;
         failed = true;
         // Stop reading, but leave the request alone: the server drains it, so the client still
-        // receives this answer instead of a reset connection.
+        // receives this answer instead of a reset connection. (With a 'data' listener left,
+        // unpipe would resume the source.)
+        source.off('data', countBytes);
         source.unpipe(parser);
         reject(error instanceof HttpError ? error : badRequest('The upload could not be read.'));
       };
@@ -164,8 +193,11 @@ export async function readMultipart<E extends AppEnv>(
         const path = join(tmpDir, uuidv7());
         written.push(path);
         const meter = new Meter(config.maxBytes[kind], kind);
+        const sink = createWriteStream(path);
+        meters.push(meter);
+        sinks.push(sink);
         pending.push(
-          pipeline(stream, meter, createWriteStream(path)).then(
+          pipeline(stream, meter, sink).then(
             () => {
               files[name] = {
                 field: name,
@@ -173,7 +205,7 @@ export async function readMultipart<E extends AppEnv>(
                 size: meter.size,
                 sha256: meter.hash.digest('hex'),
                 declaredType,
-                name: info.filename ? info.filename.slice(0, 255) : null,
+                name: fileLabel(info.filename),
               };
             },
             (error: unknown) => {
@@ -194,8 +226,16 @@ export async function readMultipart<E extends AppEnv>(
       });
       source.on('error', fail);
       source.pipe(parser);
+      source.on('data', countBytes);
     });
   } catch (error) {
+    // A file still opening would be created after discard() removed it, and stay in tmp for good:
+    // stop the writes, and remove the files once each is closed (its pipeline may settle sooner).
+    // (Destroyed without an error, a stream busboy has ended but not yet emptied never closes.)
+    for (const meter of meters) meter.destroy(new Error('upload refused'));
+    await Promise.all(
+      sinks.filter((sink) => !sink.closed).map((sink) => once(sink, 'close').catch(() => [])),
+    );
     await discard();
     throw error;
   }

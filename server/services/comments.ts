@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
 import type { UserRow } from '../http/env.js';
@@ -111,12 +111,26 @@ export async function updateComment(
     const [updated] = await tx.db
       .update(tx.t.comments)
       .set({ value: input.value, lastModified })
-      .where(eq(tx.t.comments.id, comment.id))
+      // Checked again as it writes: on PostgreSQL a newer edit or a delete may have committed since
+      // the read above, and must not be overwritten (DESIGN 6).
+      .where(
+        and(
+          eq(tx.t.comments.id, comment.id),
+          isNull(tx.t.comments.deletedAt),
+          lte(tx.t.comments.lastModified, lastModified),
+        ),
+      )
       .returning();
+    if (!updated) {
+      const now = await loadCommentFor(tx, user, commentId);
+      if (now.entryGone) throw entryDeleted();
+      if (now.comment.deletedAt !== null) throw commentDeleted();
+      return { comment: now.comment, journalId: now.entry.journalId, applied: false };
+    }
     await recordChanges(tx, [
       { kind: 'comment', id: comment.id, scope: journalScope(entry.journalId) },
     ]);
-    return { comment: updated!, journalId: entry.journalId, applied: true };
+    return { comment: updated, journalId: entry.journalId, applied: true };
   });
 }
 

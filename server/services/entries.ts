@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { UpdateEntryInput } from '../../contract/entries.js';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
@@ -53,12 +53,25 @@ export async function updateEntry(
         ...(input.pcm !== undefined ? { pcm: input.pcm } : {}),
         lastModified,
       })
-      .where(eq(tx.t.entries.id, entry.id))
+      // Checked again as it writes: on PostgreSQL a newer edit or a delete may have committed since
+      // the read above, and must not be overwritten (DESIGN 6).
+      .where(
+        and(
+          eq(tx.t.entries.id, entry.id),
+          isNull(tx.t.entries.deletedAt),
+          lte(tx.t.entries.lastModified, lastModified),
+        ),
+      )
       .returning();
+    if (!updated) {
+      const now = await loadEntryFor(tx, user, entryId);
+      if (now.deleted) throw entryDeleted();
+      return { entry: now.entry, applied: false };
+    }
     await recordChanges(tx, [
       { kind: 'entry', id: entry.id, scope: journalScope(access.journal.id) },
     ]);
-    return { entry: updated!, applied: true };
+    return { entry: updated, applied: true };
   });
 }
 

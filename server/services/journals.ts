@@ -1,4 +1,4 @@
-import { and, eq, isNull, like, or } from 'drizzle-orm';
+import { and, eq, isNull, like, lte, or } from 'drizzle-orm';
 import { journalSlug } from '../../contract/journals.js';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
@@ -157,14 +157,23 @@ export async function updateJournal(
         ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)),
         lastModified,
       })
-      .where(eq(tx.t.journals.id, journal.id))
+      // Checked again as it writes: on PostgreSQL a newer edit or a delete may have committed since
+      // the read above, and must not be overwritten (DESIGN 6).
+      .where(
+        and(
+          eq(tx.t.journals.id, journal.id),
+          isNull(tx.t.journals.deletedAt),
+          lte(tx.t.journals.lastModified, lastModified),
+        ),
+      )
       .returning();
+    if (!updated) return { journal: await loadOwnJournal(tx, user, journalId), applied: false };
     await recordChanges(tx, [
       { kind: 'journal', id: journal.id, scope: journalScope(journal.id) },
       { kind: 'user', id: user.id, scope: userScope(user.id) },
     ]);
-    if (updated!.private !== journal.private) await recordAudienceChanged(tx, journal.id);
-    return { journal: updated!, applied: true };
+    if (updated.private !== journal.private) await recordAudienceChanged(tx, journal.id);
+    return { journal: updated, applied: true };
   });
 }
 
