@@ -16,30 +16,44 @@ export function describeIssues(issues: readonly StandardSchemaV1.Issue[]): strin
     .join('; ');
 }
 
-/**
- * Where a NUL character hides in a value, if anywhere. PostgreSQL refuses NUL in text (SQLite
- * would store it), so it is refused here for both, as the bad input it is.
- */
-function nulPath(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
-  if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const found = nulPath(item, path ? `${path}.${i}` : String(i));
-      if (found !== undefined) return found;
-    }
-  } else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const found = nulPath(item, path ? `${path}.${key}` : key);
-      if (found !== undefined) return found;
-    }
-  }
-  return undefined;
+/** Deeper than any body the API takes; past it, JSON.stringify in a handler overflows the stack. */
+const MAX_DEPTH = 64;
+
+interface Visit {
+  value: unknown;
+  key: string;
+  depth: number;
+  parent?: Visit;
 }
 
-function refuseNul(value: unknown): void {
-  const path = nulPath(value, '');
-  if (path !== undefined)
-    throw new HttpError(400, `${path ? `${path}: ` : ''}must not contain a NUL character.`);
+const pathOf = (visit: Visit) => {
+  const keys: string[] = [];
+  for (let v: Visit | undefined = visit; v?.parent; v = v.parent) keys.push(v.key);
+  return keys.reverse().join('.');
+};
+
+/**
+ * Refuses a NUL character anywhere in a value: PostgreSQL refuses NUL in text (SQLite would
+ * store it), so it is refused here for both, as the bad input it is. Also refuses nesting past
+ * MAX_DEPTH (a batched write's body nested 10,000 deep was a 500).
+ */
+function refuseUnsafe(value: unknown): void {
+  // A loop, not recursion: a body nested 100,000 deep overflowed this walk too.
+  const stack: Visit[] = [{ value, key: '', depth: 0 }];
+  while (stack.length > 0) {
+    const visit = stack.pop()!;
+    const at = visit.value;
+    const path = () => (visit.parent ? `${pathOf(visit)}: ` : '');
+    if (typeof at === 'string' && at.includes('\u0000'))
+      throw new HttpError(400, `${path()}must not contain a NUL character.`);
+    if (at === null || typeof at !== 'object') continue;
+    if (visit.depth >= MAX_DEPTH) throw new HttpError(400, `${path()}is nested too deeply.`);
+    const children = Array.isArray(at)
+      ? at.map((item, i): [string, unknown] => [String(i), item])
+      : Object.entries(at);
+    for (const [key, item] of children.reverse())
+      stack.push({ value: item, key, depth: visit.depth + 1, parent: visit });
+  }
 }
 
 /**
@@ -52,7 +66,7 @@ export function validate<Schema extends StandardSchemaV1, Target extends keyof V
 ) {
   return validator(target, schema, (result) => {
     if (!result.success) throw new HttpError(400, describeIssues(result.error));
-    refuseNul(result.data);
+    refuseUnsafe(result.data);
   });
 }
 
@@ -63,6 +77,6 @@ export async function parseWith<Schema extends StandardSchemaV1>(
 ): Promise<StandardSchemaV1.InferOutput<Schema>> {
   const result = await schema['~standard'].validate(value);
   if (result.issues) throw new HttpError(400, describeIssues(result.issues));
-  refuseNul(result.value);
+  refuseUnsafe(result.value);
   return result.value;
 }
