@@ -1,5 +1,5 @@
-// `npm test`: build the app, run every suite on SQLite, then the server suite again on PostgreSQL
-// when TEST_DATABASE_URL names one (CI does). Without it, says that the PostgreSQL run was skipped.
+// `npm test`: build the app, run every suite on SQLite, then the server suite (and the crash runs)
+// again on PostgreSQL when TEST_DATABASE_URL names one. Without it, says that run was skipped.
 import { spawnSync } from 'node:child_process';
 
 const run = (command, args, env) => {
@@ -14,6 +14,12 @@ run(bin('vitest'), ['run', ...process.argv.slice(2)], sqliteEnv);
 if (postgresUrl) {
   console.log('\nServer suite again on PostgreSQL (TEST_DATABASE_URL)\n');
   run(bin('vitest'), ['run', '--project', 'server'], process.env);
+  // and the runs that kill a server process mid-sync, which live beside the sync tests
+  run(
+    bin('vitest'),
+    ['run', '--project', 'sync', 'tests/sync/crash-during-sync.test.ts'],
+    process.env,
+  );
 } else {
   console.log(
     '\nPostgreSQL run skipped: TEST_DATABASE_URL is not set. To run the server suite on PostgreSQL too:\n' +

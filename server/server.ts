@@ -4,6 +4,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app.js';
 import { openDeps } from './bootstrap.js';
 import type { Config } from './config.js';
+import { releaseClaimsOfDeadProcess } from './http/idempotency.js';
 import type { AppDeps } from './deps.js';
 import type { Log } from './log.js';
 import { startSocketServer } from './realtime/socket-server.js';
@@ -22,6 +23,7 @@ export interface RunningServer {
 
 export async function startServer(config: Config, log: Log): Promise<RunningServer> {
   const deps = await openDeps(config, log);
+  await releaseClaimsOfDeadProcess(deps.database);
   await seedExamplesAtStart(deps);
   const app = createApp(deps);
   const server: ServerType = await new Promise((resolve) => {

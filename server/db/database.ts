@@ -175,6 +175,9 @@ async function openPostgres(
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
   // An idle client losing its connection (a restarted server) must not crash the process.
   pool.on('error', (error) => options.onPoolError?.(error));
+  // Nor one checked out between two queries (the pool listens to idle ones only): its 'error' had
+  // no listener, so a restarted PostgreSQL killed the process. Its next query fails and says so.
+  pool.on('connect', (client) => client.on('error', () => undefined));
 
   const client = await pool.connect();
   try {

@@ -41,7 +41,8 @@ function isDatabaseUnavailable(error: unknown): boolean {
       return true;
     }
     if (
-      /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/.test(
+      // (a pool client whose connection died answers its next query with 'not queryable')
+      /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|connection error and is not queryable/.test(
         e.message,
       )
     )

@@ -73,8 +73,10 @@ async function claimKey(
       .select()
       .from(k)
       .where(and(eq(k.userId, userId), eq(k.key, key)));
-    if (row?.state === 'running') return { kind: 'running' };
-    if (!row || row.fingerprint !== fingerprint) return { kind: 'mismatch' };
+    // No row: its request failed and released the key after the insert above saw it. Not a
+    // mismatch (422 would drop the write for good): come back in a second, and claim it then.
+    if (!row || row.state === 'running') return { kind: 'running' };
+    if (row.fingerprint !== fingerprint) return { kind: 'mismatch' };
     return {
       kind: 'replay',
       status: row.status ?? 200,
@@ -113,7 +115,8 @@ export function idempotent(deps: AppDeps) {
       )
       .digest('hex');
 
-    const claim = await claimKey(deps.database, user.id, key, fingerprint, deps.now());
+    const claimedAt = deps.now();
+    const claim = await claimKey(deps.database, user.id, key, fingerprint, claimedAt);
     switch (claim.kind) {
       case 'mismatch':
         return c.json(
@@ -143,23 +146,49 @@ export function idempotent(deps: AppDeps) {
     await next();
     const response = c.res;
     const stored = isStored(response.status) ? await response.clone().text() : undefined;
-    await deps.database.transaction(async ({ db, t }) => {
-      const where = and(eq(t.idempotencyKeys.userId, user.id), eq(t.idempotencyKeys.key, key));
-      if (stored !== undefined) {
-        await db
-          .update(t.idempotencyKeys)
-          .set({
-            state: 'done',
-            status: response.status,
-            body: stored,
-            contentType: response.headers.get('content-type'),
-          })
-          .where(where);
-      } else {
-        await db.delete(t.idempotencyKeys).where(where);
-      }
-    });
+    const settle = () =>
+      deps.database.transaction(async ({ db, t }) => {
+        // (only this request's claim: not one that took it over as abandoned meanwhile)
+        const where = and(
+          eq(t.idempotencyKeys.userId, user.id),
+          eq(t.idempotencyKeys.key, key),
+          eq(t.idempotencyKeys.state, 'running'),
+          eq(t.idempotencyKeys.createdAt, claimedAt),
+        );
+        if (stored !== undefined) {
+          await db
+            .update(t.idempotencyKeys)
+            .set({
+              state: 'done',
+              status: response.status,
+              body: stored,
+              contentType: response.headers.get('content-type'),
+            })
+            .where(where);
+        } else {
+          await db.delete(t.idempotencyKeys).where(where);
+        }
+      });
+    try {
+      await settle();
+    } catch (error) {
+      // The database went away (503): left 'running', the claim would answer every retry 409
+      // for ABANDONED_AFTER although nothing runs, so it is settled as soon as it comes back.
+      settleLater(settle);
+      throw error;
+    }
   });
+}
+
+/** How often, and how many times, a claim the database failed to settle is tried again. */
+const SETTLE_RETRY_MS = 500;
+const SETTLE_ATTEMPTS = ABANDONED_AFTER / SETTLE_RETRY_MS;
+
+function settleLater(settle: () => Promise<void>, attempt = 1): void {
+  if (attempt > SETTLE_ATTEMPTS) return;
+  setTimeout(() => {
+    settle().catch(() => settleLater(settle, attempt + 1));
+  }, SETTLE_RETRY_MS).unref();
 }
 
 /** For body readers that are not Hono validators: what the Idempotency-Key check compares. */
@@ -177,4 +206,17 @@ export function setBodyDigest(
 
 export async function purgeIdempotencyKeys({ db, t }: Store, now: number): Promise<void> {
   await db.delete(t.idempotencyKeys).where(lt(t.idempotencyKeys.createdAt, now - IDEMPOTENCY_TTL));
+}
+
+/**
+ * On SQLite the server is one process (DESIGN 2), so a claim still 'running' when it starts was
+ * left by a process that died mid-request: released at once, a client's retry of that write goes
+ * through now instead of hearing 409 until ABANDONED_AFTER. (Several PostgreSQL processes cannot
+ * tell a dead one's claims from a live one's, and wait.)
+ */
+export async function releaseClaimsOfDeadProcess(database: Database): Promise<void> {
+  if (database.dialect !== 'sqlite') return;
+  await database.transaction(({ db, t }) =>
+    db.delete(t.idempotencyKeys).where(eq(t.idempotencyKeys.state, 'running')),
+  );
 }

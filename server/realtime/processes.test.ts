@@ -1,7 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../paths.js';
 import { createPostgresDatabase } from '../test/harness.js';
 import {
   callApi,
@@ -11,35 +8,7 @@ import {
   tempDataDir,
   type Listening,
 } from '../test/sockets.js';
-
-interface ServerProcess {
-  url: string;
-  child: ChildProcess;
-}
-
-/** `server/main.ts` as its own process, as a deployment runs it; resolves once it listens. */
-async function spawnServer(databaseUrl: string, dataDir: string): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: projectRoot,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start in 20 s:\n${output}`)), 20_000);
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const listening = /listening on (http:\/\/\S+)/.exec(output);
-      if (listening) {
-        clearTimeout(timer);
-        resolve(listening[1]!);
-      }
-    });
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`exited with ${code}:\n${output}`)));
-  });
-  return { url, child };
-}
+import { spawnServer, type ServerProcess } from '../test/spawn-server.js';
 
 // Several processes share one PostgreSQL database and reach each other's sockets through
 // @socket.io/postgres-adapter; SQLite is one process by design. So this needs TEST_DATABASE_URL:
@@ -54,20 +23,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
 
   beforeAll(async () => {
     database = await createPostgresDatabase();
-    const started = await Promise.all(dirs.map((d) => spawnServer(database.url, d.dir)));
+    const started = await Promise.all(
+      dirs.map((d) => spawnServer({ databaseUrl: database.url, dataDir: d.dir })),
+    );
     [one, two] = [started[0]!, started[1]!];
   }, 60_000);
 
   afterAll(async () => {
     for (const { socket } of sockets) socket.disconnect();
-    await Promise.all(
-      [one, two].map(async (server) => {
-        if (!server || server.child.exitCode !== null) return;
-        const exited = once(server.child, 'exit');
-        server.child.kill('SIGTERM');
-        await exited;
-      }),
-    );
+    await Promise.all([one, two].map((server) => server?.stop()));
     await database?.drop();
     for (const d of dirs) d.remove();
   });

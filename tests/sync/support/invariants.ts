@@ -11,7 +11,7 @@ import type { World } from './world.js';
 const EXPECTED_REFUSALS = new Set([403, 404, 410]);
 
 /** The fields DESIGN 6 decides, as the model predicts them. */
-const decided = (truth: Snapshot) => ({
+export const decided = (truth: Snapshot) => ({
   journals: truth.journals.map(({ id, title }) => ({ id, title })),
   entries: truth.entries.map(({ id, journal_id, notes }) => ({ id, journal_id, notes })),
   comments: truth.comments.map(({ id, entry_id, journal_id, value }) => ({
