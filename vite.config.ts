@@ -14,6 +14,8 @@ export default defineConfig({
   build: {
     outDir: fromHere('./dist/client'),
     emptyOutDir: true,
+    // .vite/manifest.json: which chunks each screen imports, for the bench's JavaScript per route.
+    manifest: true,
   },
   server: {
     proxy: {

@@ -12,6 +12,8 @@ beforeAll(() => {
   writeFileSync(join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(root, 'manifest.webmanifest'), '{"name":"Ritual"}');
   writeFileSync(join(root, 'assets', 'main-abc123.js'), 'export {};');
+  mkdirSync(join(root, '.vite'));
+  writeFileSync(join(root, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"x"}}');
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -35,6 +37,11 @@ describe('clientApp', () => {
     const page = await app.request('/ann/diary');
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<title>Ritual</title>');
+  });
+
+  it("keeps the build's own dot-files to itself: the page answers instead", async () => {
+    const answer = await clientApp(root).request('/.vite/manifest.json');
+    expect(await answer.text()).toContain('<title>Ritual</title>');
   });
 
   it('opens Home for a share posted before the service worker was installed', async () => {

@@ -26,8 +26,13 @@ export function clientApp(root = clientDir) {
       );
     }
   });
-  // Files as they are (the manifest's type, application/manifest+json, comes from its extension).
-  app.use('*', serveStatic({ root }));
+  // Files as they are (the manifest's type, application/manifest+json, comes from its extension);
+  // never a dot-file or dot-folder, such as the build's .vite/manifest.json of source paths.
+  // ('/' is a folder, which serveStatic leaves to the routes below, so index.html answers.)
+  app.use(
+    '*',
+    serveStatic({ root, rewriteRequestPath: (path) => (/\/\./.test(path) ? '/' : path) }),
+  );
   // The manifest's share_target posts here; the service worker answers it once installed, and
   // before that the app opens where a shared file would have gone.
   app.post('/share-target', (c) => c.redirect('/home', 303));
