@@ -2,11 +2,17 @@
 // into bench/results.json. `npm run bench -- waveform` runs one benchmark by name.
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { measureApi } from './api-load.js';
 import { measureBundle } from './bundle-size.js';
 import { measureEntrySave } from './entry-save.js';
+import { measureFirstPull } from './first-pull.js';
 import { measureLiveUpdate } from './live-update.js';
 import { measureOfflineReplay } from './offline-replay.js';
+import { measurePageHeap } from './page-heap.js';
 import { saveResults, table, withinBudget, type Figure } from './results.js';
+import { measureRoutes } from './routes.js';
+import { measureScale } from './scale.js';
+import { measureServerMemory } from './server-memory.js';
 import { measureShellPaint } from './shell-paint.js';
 import { measureWaveform } from './waveform.js';
 
@@ -19,6 +25,12 @@ const benchmarks: Record<string, () => Promise<Figure[]>> = {
   'shell-paint': measureShellPaint,
   'offline-replay': measureOfflineReplay,
   'live-update': measureLiveUpdate,
+  'first-pull': measureFirstPull,
+  routes: measureRoutes,
+  'page-heap': measurePageHeap,
+  api: measureApi,
+  memory: measureServerMemory,
+  scale: measureScale,
 };
 
 const chosen = process.argv.slice(2);

@@ -44,7 +44,7 @@ async function installApp(browser: Browser, url: string, username: string) {
 }
 
 /** Stops every service worker of the page's context, as Chromium does with idle ones. */
-async function putWorkersToSleep(page: Page) {
+export async function putWorkersToSleep(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   try {
     await cdp.send('ServiceWorker.enable');

@@ -1,0 +1,27 @@
+// The yardstick for `npm run bench -- api`: the same three API paths on a bare Hono app in its own
+// process on @hono/node-server, answering JSON of the same size as Ritual's (no auth, no
+// database), so the ratio shows what Ritual's own work costs over HTTP and JSON.
+// Usage: node --import tsx bench/bare-server.ts <payloads.json> <port>
+import { readFileSync } from 'node:fs';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+
+const [payloadFile, port] = process.argv.slice(2);
+if (!payloadFile || !port) throw new Error('usage: bare-server.ts <payloads.json> <port>');
+/** What Ritual answered to each request, parsed: c.json() serializes it again, as Ritual does. */
+const payloads = JSON.parse(readFileSync(payloadFile, 'utf8')) as {
+  entries: unknown;
+  sync: unknown;
+  post: unknown;
+};
+
+const app = new Hono();
+app.get('/api/journals/:id/entries', (c) => c.json(payloads.entries));
+app.get('/api/sync', (c) => c.json(payloads.sync));
+app.post('/api/entries', async (c) => {
+  // Ritual parses every body it is sent; so does the yardstick.
+  await c.req.json();
+  return c.json(payloads.post, 201);
+});
+
+serve({ fetch: app.fetch, port: Number(port), hostname: '127.0.0.1' });
