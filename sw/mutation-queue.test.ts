@@ -41,6 +41,10 @@ const photoIn = (journalId: string, ctx: ActionContext) =>
     ctx,
   );
 
+/** The titles of the journals the server received, in order. */
+const titlesSent = (server: { received: { body: string }[] }) =>
+  server.received.map((r) => (JSON.parse(r.body) as { title: string }).title);
+
 interface Received {
   method: string;
   path: string;
@@ -326,11 +330,7 @@ describe("the service worker's mutation queue", () => {
     await store.shiftRequest();
     server.up = true;
     expect(await engine.push({ retryNow: true })).toBe('idle');
-    expect(server.received.map((r) => (JSON.parse(r.body) as { title: string }).title)).toEqual([
-      'One',
-      'Two',
-      'Three',
-    ]);
+    expect(titlesSent(server)).toEqual(['One', 'Two', 'Three']);
     expect(await db.outbox.count()).toBe(0);
 
     server.up = false;
@@ -400,13 +400,7 @@ describe("the service worker's mutation queue", () => {
 
     expect(await engine.push({ retryNow: true })).toBe('idle');
     expect(server.batches).toEqual([4, 3]);
-    expect(server.received.map((r) => (JSON.parse(r.body) as { title: string }).title)).toEqual([
-      'One',
-      'Two',
-      'Two',
-      'Three',
-      'Four',
-    ]);
+    expect(titlesSent(server)).toEqual(['One', 'Two', 'Two', 'Three', 'Four']);
     expect(new Set(server.received.map((r) => r.key)).size).toBe(4);
     expect(await db.journals.count()).toBe(4);
   });
@@ -418,13 +412,10 @@ describe("the service worker's mutation queue", () => {
     server.up = true;
     server.batches = null;
     expect(await engine.push({ retryNow: true })).toBe('idle');
-    expect(server.received.map((r) => (JSON.parse(r.body) as { title: string }).title)).toEqual([
-      'One',
-      'Two',
-      'Three',
-    ]);
+    expect(titlesSent(server)).toEqual(['One', 'Two', 'Three']);
     expect(await db.outbox.count()).toBe(0);
   });
+
   it('gives back, in order, the writes it took ahead when a batch stops at a 503', async () => {
     const { db, engine, ctx, server, store } = setup();
     const titles = Array.from({ length: 150 }, (_, i) => `J${i}`);
@@ -449,7 +440,7 @@ describe("the service worker's mutation queue", () => {
     ).toEqual(waiting);
 
     expect(await engine.push({ retryNow: true })).toBe('idle');
-    const sent = server.received.map((r) => (JSON.parse(r.body) as { title: string }).title);
+    const sent = titlesSent(server);
     expect(sent).toEqual([...titles.slice(0, 11), ...waiting]);
     expect(await db.journals.count()).toBe(150);
   });

@@ -1,4 +1,5 @@
 import { v7 as uuidv7 } from 'uuid';
+import { mulberry32 } from '../test/mulberry32.js';
 
 /** A seeded PRNG (mulberry32): the same FUZZ_SEED sends the same sequence of requests. */
 export interface Rng {
@@ -11,14 +12,7 @@ export interface Rng {
 }
 
 export function seededRng(seed: number): Rng {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   const int = (below: number) => Math.floor(next() * below);
   return {
     next,

@@ -1,16 +1,5 @@
 import { onTestFailed } from 'vitest';
-
-/** mulberry32: tiny and good enough to drive tests (not for anything secret). */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from '../test/mulberry32.js';
 
 export interface Random {
   seed: number;

@@ -1,3 +1,5 @@
+import { mulberry32 } from '../../../server/test/mulberry32.js';
+
 /** A seeded source of randomness, so a failing simulation can be replayed from its seed. */
 export interface Random {
   /** 0 ≤ x < 1 */
@@ -11,17 +13,7 @@ export interface Random {
   word: () => string;
 }
 
-/** mulberry32: tiny, fast and good enough to drive tests (not for anything secret). */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { mulberry32 };
 
 const SYLLABLES = ['ka', 'lo', 'mi', 'ne', 'ru', 'sa', 'to', 'vi', 'ze', 'po'];
 
