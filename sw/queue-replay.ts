@@ -1,4 +1,4 @@
-import { BATCH_BYTES, BATCH_LIMIT } from '../contract/batch';
+import { BATCH_BYTES, BATCH_LIMIT, type BatchedWrite } from '../contract/batch';
 import { EXPIRED_MESSAGE, QUEUE_RETENTION_MS } from '../contract/mutation-queue';
 import type { SendOutcome } from '../contract/outbox';
 import type { OutboxRow, RitualDb } from '../src/data/db';
@@ -6,7 +6,6 @@ import { retryDelay } from '../src/data/sync/retry-policy';
 import { metaOf, type HeldMeta, type QueueEntry } from './queue-entry';
 import type { Lookahead } from './queue-lookahead';
 import { writeOf, type BatchOutcome } from './write-batch';
-import type { BatchedWrite } from '../contract/batch';
 
 /** Writes in a replay's first batch: taking each from the queue is a transaction of its own. */
 export const FIRST_BATCH = 10;
