@@ -1,18 +1,19 @@
-import { useState, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import type { User } from '../../contract/users';
 import { useLocalStore } from '../hooks/data/useLocalStore';
 import { iconFileProblem, ICON_TYPES } from '../screens/parts/journal-icon-file';
 import { ActionOutcome } from './ActionOutcome';
 import { settingsApi } from './settings-api';
 import { useAccountAction } from './useAccountAction';
+import { useHeldValue } from './useHeldValue';
 
 /** SPEC §7: POST /users/avatar with the picked picture, then the user is read again. */
 export function AvatarPicker({ user, online }: { user: User; online: boolean }) {
   const { db } = useLocalStore();
   // The picked picture while it uploads; then the server's 256×256 copy.
-  const [preview, setPreview] = useState<string | null>(null);
+  const picture = useHeldValue(user.avatar);
   const action = useAccountAction();
-  const shown = preview ?? user.avatar;
+  const shown = picture.shown;
 
   function pick(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -23,12 +24,15 @@ export function AvatarPicker({ user, online }: { user: User; online: boolean }) 
       const problem = iconFileProblem(file);
       if (problem) throw new Error(problem);
       const local = URL.createObjectURL(file);
-      setPreview(local);
+      picture.hold(local);
       try {
-        await settingsApi({ db }).uploadAvatar(file, file.name);
+        const saved = await settingsApi({ db }).uploadAvatar(file, file.name);
+        picture.hold(saved.avatar);
         return 'Your avatar is saved.';
+      } catch (error) {
+        picture.drop();
+        throw error;
       } finally {
-        setPreview(null);
         URL.revokeObjectURL(local);
       }
     });

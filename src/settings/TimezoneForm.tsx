@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import type { User } from '../../contract/users';
 import { useLocalStore } from '../hooks/data/useLocalStore';
 import { guessTimezone } from '../shell/timezone';
@@ -6,6 +6,7 @@ import { updateOwnUser } from '../shell/update-own-user';
 import { ActionOutcome } from './ActionOutcome';
 import { timezoneOptions } from './timezones';
 import { useAccountAction } from './useAccountAction';
+import { useHeldValue } from './useHeldValue';
 
 /**
  * The zone streaks and stats count days in. SPEC §4 sets it to the device's zone whenever the app
@@ -15,16 +16,17 @@ export function TimezoneForm({ user, online }: { user: User; online: boolean }) 
   const { db } = useLocalStore();
   const device = guessTimezone();
   const zones = useMemo(() => timezoneOptions(user.timezone, device), [user.timezone, device]);
-  // null follows the stored zone, which SPEC §4's check may change while the form is open.
-  const [picked, setPicked] = useState<string | null>(null);
-  const chosen = picked ?? user.timezone;
+  // Until one is picked the select follows the stored zone, which SPEC §4's check may change
+  // while the form is open.
+  const picked = useHeldValue(user.timezone);
+  const chosen = picked.shown;
   const action = useAccountAction();
 
   function save(event: FormEvent) {
     event.preventDefault();
     void action.run(async () => {
       const saved = await updateOwnUser({ db }, user.id, { timezone: chosen });
-      setPicked(null);
+      picked.hold(saved.timezone);
       return `Your time zone is now ${saved.timezone}.`;
     });
   }
@@ -34,7 +36,7 @@ export function TimezoneForm({ user, online }: { user: User; online: boolean }) 
       <h2>Time zone</h2>
       <label>
         Time zone
-        <select value={chosen} onChange={(event) => setPicked(event.target.value)}>
+        <select value={chosen} onChange={(event) => picked.hold(event.target.value)}>
           {zones.map((zone) => (
             <option key={zone} value={zone}>
               {zone.replaceAll('_', ' ')}

@@ -1,16 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { UsernameSchema, type User } from '../../contract/users';
 import { useLocalStore } from '../hooks/data/useLocalStore';
 import { updateOwnUser } from '../shell/update-own-user';
 import { ActionOutcome } from './ActionOutcome';
 import { useAccountAction } from './useAccountAction';
+import { useHeldValue } from './useHeldValue';
 
 /** The username: checked with the contract's rules here, then the server's (e.g. taken). */
 export function UsernameForm({ user, online }: { user: User; online: boolean }) {
   const { db } = useLocalStore();
-  // null follows the stored name, which a sync may bring from another device.
-  const [edited, setEdited] = useState<string | null>(null);
-  const typed = edited ?? user.ritual_user;
+  // Until edited the field follows the stored name, which a sync may bring from another device.
+  const edited = useHeldValue(user.ritual_user);
+  const typed = edited.shown;
   const action = useAccountAction();
 
   function save(event: FormEvent) {
@@ -20,7 +21,7 @@ export function UsernameForm({ user, online }: { user: User; online: boolean }) 
       if (!checked.success)
         throw new Error(checked.error.issues[0]?.message ?? 'Please choose another username.');
       const saved = await updateOwnUser({ db }, user.id, { username: checked.data });
-      setEdited(null);
+      edited.hold(saved.ritual_user);
       return `Your username is now ${saved.ritual_user}.`;
     });
   }
@@ -38,7 +39,7 @@ export function UsernameForm({ user, online }: { user: User; online: boolean }) 
           maxLength={30}
           required
           value={typed}
-          onChange={(event) => setEdited(event.target.value)}
+          onChange={(event) => edited.hold(event.target.value)}
         />
       </label>
       <p className="screen-form__hint">

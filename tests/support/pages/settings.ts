@@ -33,6 +33,39 @@ export class SettingsPage {
     this.devices = section('Devices');
   }
 
+  /**
+   * Starts noting a form control's value at every animation frame; `shown()` ends it and gives
+   * the values in order without repeats, so a value that flickers back for a frame shows up.
+   */
+  async everyFrame(control: Locator, property: 'value' | 'checked') {
+    const watch = await control.evaluateHandle((element, name) => {
+      const seen: unknown[] = [];
+      let watching = true;
+      const note = () => {
+        const value = (element as HTMLInputElement)[name];
+        if (seen.at(-1) !== value) seen.push(value);
+        if (watching) requestAnimationFrame(note);
+      };
+      note();
+      return {
+        shown: () => {
+          watching = false;
+          return seen;
+        },
+      };
+    }, property);
+    return {
+      // two more frames first: what the page drew right after the last news is in them
+      shown: () =>
+        watch.evaluate(
+          (frames) =>
+            new Promise<unknown[]>((done) =>
+              requestAnimationFrame(() => requestAnimationFrame(() => done(frames.shown()))),
+            ),
+        ),
+    };
+  }
+
   /** What a part of the page says after an action: its status or its alert. */
   news(part: Locator, text: string | RegExp): Locator {
     return part.getByRole('status').or(part.getByRole('alert')).filter({ hasText: text });
