@@ -2,6 +2,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import type { Mutation, SendOutcome } from '../../../contract/outbox';
 import type { SyncChange } from '../../../contract/sync';
+import { storeSignedInUser } from '../../app/store-user';
 import { editEntry, newTextEntry } from '../actions/entries';
 import { newJournal } from '../actions/journals';
 import type { ActionContext } from '../actions/context';
@@ -23,21 +24,22 @@ function setup(
   const sent: Mutation[] = [];
   const signals: SyncSignal[] = [];
   let pages: { changes: SyncChange[]; cursor: string; more: boolean }[] = [];
+  const reads = { count: 0, whileOnTheWay: async (_read: number) => {} };
   const engine = createSyncEngine({
     db,
     transport: { send: (m) => (sent.push(m), Promise.resolve(answer(m))) },
-    get: () =>
-      Promise.resolve({
-        status: 200,
-        body: pages.shift() ?? { changes: [], cursor: '9', more: false },
-      }),
+    get: async () => {
+      const body = pages.shift() ?? { changes: [], cursor: '9', more: false };
+      await reads.whileOnTheWay((reads.count += 1));
+      return { status: 200, body };
+    },
     now: () => clock.now,
     random: () => 0.5,
     withLock: (work) => work(),
     signal: (s) => signals.push(s),
   });
   const ctx = (): ActionContext => ({ now: (clock.now += 1000), user });
-  return { db, clock, sent, signals, engine, ctx, serve: (p: typeof pages) => (pages = p) };
+  return { db, clock, sent, signals, engine, ctx, reads, serve: (p: typeof pages) => (pages = p) };
 }
 
 describe('the sync engine', () => {
@@ -192,5 +194,36 @@ describe('the sync engine', () => {
     expect(await engine.push()).toBe('idle');
     expect(await db.entries.get(entry.recordId)).toBeUndefined();
     expect(await db.pendingRecords.count()).toBe(0);
+  });
+
+  it('keeps an account change saved while a pull was on its way, reading that page again', async () => {
+    const { db, engine, reads, serve } = setup();
+    const account = (timezone: string) => ({ ...user, timezone }) as never;
+    const userChange = (seq: number, timezone: string): SyncChange => ({
+      kind: 'user',
+      id: user.id,
+      seq,
+      deleted: false,
+      record: account(timezone),
+    });
+    // The server read the first page before the save committed; read again, it has the save.
+    serve([
+      { changes: [userChange(5, 'Asia/Tokyo')], cursor: '5', more: false },
+      { changes: [userChange(6, 'Europe/Berlin')], cursor: '6', more: false },
+    ]);
+    reads.whileOnTheWay = async (read) => {
+      if (read === 1) await storeSignedInUser(db, account('Europe/Berlin'));
+    };
+    await engine.pull();
+    expect(reads.count).toBe(2);
+    expect(await db.users.get(user.id)).toMatchObject({ timezone: 'Europe/Berlin' });
+    expect(await db.meta.get('cursor')).toMatchObject({ value: '6' });
+
+    // With no save meanwhile, a page is read once and merged.
+    serve([{ changes: [userChange(7, 'Asia/Tokyo')], cursor: '7', more: false }]);
+    reads.whileOnTheWay = async () => {};
+    await engine.pull();
+    expect(reads.count).toBe(3);
+    expect(await db.users.get(user.id)).toMatchObject({ timezone: 'Asia/Tokyo' });
   });
 });

@@ -2,6 +2,7 @@ import { EXPIRED_MESSAGE, QUEUE_RETENTION_MS } from '../../../contract/mutation-
 import type { Mutation, SendOutcome } from '../../../contract/outbox';
 import type { SyncResponse } from '../../../contract/sync';
 import type { OutboxRow, StoredBlob } from '../db';
+import { directWrites } from '../direct-writes';
 import { settleRecord, stateOf } from './local-records';
 import { mergeChanges } from './merge-changes';
 import { acknowledge, postpone, refuse } from './outcomes';
@@ -10,6 +11,8 @@ import type { PushResult, SyncDeps, SyncEngine } from './types';
 
 /** Changes per pull page: large enough for a first pull, small enough for one transaction. */
 const PULL_PAGE = 1000;
+/** Times a page is read again because a direct write landed while it was on its way. */
+const STALE_PAGE_REREADS = 3;
 const CURSOR = 'cursor';
 
 /**
@@ -148,9 +151,11 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
 
   async function pull(): Promise<number> {
     let merged = 0;
+    let rereads = 0;
     for (;;) {
       const stored = (await db.meta.get(CURSOR))?.value;
       const cursor = typeof stored === 'string' ? stored : '0';
+      const writesBefore = await directWrites(db);
       const answer = await deps.get(`sync?since=${cursor}&limit=${PULL_PAGE}`);
       if (answer.status === 401) {
         deps.signal?.({ type: 'signed-out' });
@@ -158,10 +163,18 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
       }
       if (answer.status !== 200) throw new Error(`sync answered ${answer.status}`);
       const page = answer.body as SyncResponse;
-      await db.transaction('rw', db.tables, async () => {
+      const mergedPage = await db.transaction('rw', db.tables, async () => {
+        // The page may predate an account change stored meanwhile (the answer to a save on
+        // /settings): merged, it would show the old value until the next pull.
+        if (rereads < STALE_PAGE_REREADS && (await directWrites(db)) !== writesBefore) return false;
         await mergeChanges(db, page.changes);
         await db.meta.put({ key: CURSOR, value: page.cursor });
+        return true;
       });
+      if (!mergedPage) {
+        rereads += 1;
+        continue;
+      }
       merged += page.changes.length;
       if (!page.more) break;
     }
