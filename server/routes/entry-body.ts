@@ -85,7 +85,9 @@ export async function answerNewEntry(deps: AppDeps, c: Context<NewEntryEnv>): Pr
   const user = currentUser(c);
   const { input, files } = c.get('newEntry');
   const { entry, created } = await createEntry(deps, user, input, files);
-  const [presented] = await presentEntries(deps, deps.database.read, user, [entry]);
+  const [presented] = await presentEntries(deps, deps.database.read, user, [entry], {
+    users: [user],
+  });
   return c.json(presented, created ? 201 : 200);
 }
 

@@ -57,7 +57,10 @@ export function journalRoutes(deps: AppDeps) {
       const page = await journalEntries(read, viewer, access, { cursor, limit });
       return c.json({
         ...(await presentJournal(deps, read, viewer, access.journal)),
-        entries: await presentEntries(deps, read, viewer, page.rows),
+        entries: await presentEntries(deps, read, viewer, page.rows, {
+          journals: [access.journal],
+          users: viewer ? [viewer] : [],
+        }),
         next: page.next,
       });
     },
@@ -152,10 +155,13 @@ export function journalRoutes(deps: AppDeps) {
       const viewer = c.get('user');
       const { key, cursor, limit } = c.req.valid('query');
       const access = await loadJournalFor(read, viewer, c.req.valid('param').id, key);
-      if (!cursor) await markShadowSeen(deps, viewer, access.journal.id);
+      if (!cursor) await markShadowSeen(deps, viewer, access);
       const page = await journalEntries(read, viewer, access, { cursor, limit });
       return c.json({
-        entries: await presentEntries(deps, read, viewer, page.rows),
+        entries: await presentEntries(deps, read, viewer, page.rows, {
+          journals: [access.journal],
+          users: viewer ? [viewer] : [],
+        }),
         next: page.next,
       });
     },

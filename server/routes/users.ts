@@ -60,7 +60,7 @@ export function userRoutes(deps: AppDeps) {
       const { cursor, limit } = c.req.valid('query');
       const page = await authorEntries(read, viewer, user.id, { cursor, limit });
       return c.json({
-        entries: await presentEntries(deps, read, viewer, page.rows),
+        entries: await presentEntries(deps, read, viewer, page.rows, { users: [user] }),
         next: page.next,
       });
     },
@@ -90,11 +90,14 @@ export function userRoutes(deps: AppDeps) {
         key,
       );
       if (!access.canRead) throw notFound();
-      if (!cursor) await markShadowSeen(deps, viewer, access.journal.id);
+      if (!cursor) await markShadowSeen(deps, viewer, access);
       const page = await journalEntries(read, viewer, access, { cursor, limit });
       return c.json({
         ...(await presentJournal(deps, read, viewer, access.journal)),
-        entries: await presentEntries(deps, read, viewer, page.rows),
+        entries: await presentEntries(deps, read, viewer, page.rows, {
+          journals: [access.journal],
+          users: viewer ? [viewer] : [],
+        }),
         next: page.next,
       });
     },

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Store } from '../db/database.js';
 import type { Tables } from '../db/schema.js';
 import type { UserRow } from '../http/env.js';
+import { userJournalLink } from './user-journal-link.js';
 
 export type JournalRow = Tables['journals']['$inferSelect'];
 export type EntryRow = Tables['entries']['$inferSelect'];
@@ -27,19 +28,18 @@ export interface JournalAccess {
   canRead: boolean;
 }
 
+/** Asked on most requests about someone else's journal. */
+const collaborates = userJournalLink('collaborators');
+
 export async function journalAccess(
-  { db, t }: Store,
+  store: Store,
   viewer: Viewer,
   journal: JournalRow,
   shareKey?: string,
 ): Promise<JournalAccess> {
   let isCollaborator = false;
   if (viewer && viewer.id !== journal.userId) {
-    const rows = await db
-      .select({ userId: t.collaborators.userId })
-      .from(t.collaborators)
-      .where(and(eq(t.collaborators.journalId, journal.id), eq(t.collaborators.userId, viewer.id)));
-    isCollaborator = rows.length > 0;
+    isCollaborator = await collaborates(store, viewer.id, journal.id);
   }
   return accessWith(viewer, journal, isCollaborator, shareKey);
 }

@@ -1,7 +1,8 @@
 import type { Entry } from '../../contract/entries.js';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
-import { isPublicEntry, type EntryRow, type Viewer } from './access.js';
+import type { UserRow } from '../http/env.js';
+import { isPublicEntry, type EntryRow, type JournalRow, type Viewer } from './access.js';
 import { rowsById } from './rows-by-id.js';
 import { userRef } from './user-json.js';
 
@@ -10,23 +11,27 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /**
  * Entries as the API shows them to this viewer. Media links are plain when anyone may see the
  * entry and signed (expiring) otherwise; the share key only to the author and the journal's owner.
+ * `known`: rows the caller has read already (a journal's page: its journal and the viewer).
  */
 export async function presentEntries(
   deps: AppDeps,
   store: Store,
   viewer: Viewer,
   entries: readonly EntryRow[],
+  known: { journals?: readonly JournalRow[]; users?: readonly UserRow[] } = {},
 ): Promise<Entry[]> {
   if (entries.length === 0) return [];
   const journals = await rowsById(
     store,
     'journals',
     entries.map((e) => e.journalId),
+    known.journals,
   );
   const authors = await rowsById(
     store,
     'users',
     entries.map((e) => e.userId),
+    known.users,
   );
   const media = await rowsById(
     store,

@@ -1,7 +1,8 @@
-import { and, desc, eq, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Store } from '../db/database.js';
+import { preparedRead } from '../db/prepared.js';
 import type { Tables } from '../db/schema.js';
-import type { JournalAccess, Viewer } from './access.js';
+import type { EntryRow, JournalAccess, Viewer } from './access.js';
 import { canReadEntry, entriesVisibleTo, journalAccess } from './access.js';
 import { notFound } from '../http/errors.js';
 import { idPage } from './id-pages.js';
@@ -40,16 +41,68 @@ export async function sharedEntry(store: Store, viewer: Viewer, shareKey: string
   return readableEntry(store, viewer, entry.id, shareKey);
 }
 
+/** Which of the readable-entries conditions apply: the viewer's rights, not their values. */
+interface ReadableShape {
+  signedIn: boolean;
+  /** a member or an admin sees private entries */
+  privileged: boolean;
+  /** the owner or an admin sees hidden entries */
+  seesHidden: boolean;
+}
+
+const shapeOf = (viewer: Viewer, access: JournalAccess): ReadableShape => ({
+  signedIn: viewer !== undefined,
+  privileged: access.isAdmin || access.isMember,
+  seesHidden: access.isOwner || access.isAdmin,
+});
+
+/** The readable-entries condition of a shape, with the journal and the viewer as values or placeholders. */
+function readableWhere(
+  t: Tables,
+  shape: ReadableShape,
+  journalId: string | Placeholder,
+  viewerId: string | Placeholder | undefined,
+): SQL {
+  const mine =
+    shape.signedIn && viewerId !== undefined ? eq(t.entries.userId, viewerId) : undefined;
+  return and(
+    eq(t.entries.journalId, journalId),
+    isNull(t.entries.deletedAt),
+    shape.privileged ? undefined : or(eq(t.entries.private, false), mine),
+    shape.seesHidden ? undefined : or(isNull(t.entries.hiddenAt), mine),
+  )!;
+}
+
 /** SQL: the entries of a journal the viewer may read, by their access to it (a share key counts). */
 export function entriesReadableIn(t: Tables, viewer: Viewer, access: JournalAccess): SQL {
-  const mine = viewer ? eq(t.entries.userId, viewer.id) : undefined;
-  const privileged = access.isAdmin || access.isMember;
-  return and(
-    eq(t.entries.journalId, access.journal.id),
-    isNull(t.entries.deletedAt),
-    privileged ? undefined : or(eq(t.entries.private, false), mine),
-    access.isOwner || access.isAdmin ? undefined : or(isNull(t.entries.hiddenAt), mine),
-  )!;
+  return readableWhere(t, shapeOf(viewer, access), access.journal.id, viewer?.id);
+}
+
+type PageParams = { journal: string; viewer?: string; cursor?: string; limit: number };
+
+/** A journal's page query for each shape and cursor (built once each: it runs on every page view). */
+const pageQueries = new Map<string, (store: Store, params: PageParams) => Promise<EntryRow[]>>();
+
+function pageQuery(shape: ReadableShape, after: boolean) {
+  const name = `journal_entries_${+shape.signedIn}${+shape.privileged}${+shape.seesHidden}${+after}`;
+  let query = pageQueries.get(name);
+  if (!query) {
+    query = preparedRead<PageParams, EntryRow[]>(name, ({ db, t }) =>
+      db
+        .select()
+        .from(t.entries)
+        .where(
+          and(
+            readableWhere(t, shape, sql.placeholder('journal'), sql.placeholder('viewer')),
+            after ? lt(t.entries.id, sql.placeholder('cursor')) : undefined,
+          ),
+        )
+        .orderBy(desc(t.entries.id))
+        .limit(sql.placeholder('limit')),
+    );
+    pageQueries.set(name, query);
+  }
+  return query;
 }
 
 /** A page of a journal's entries as this viewer may see them (access already grants the journal). */
@@ -59,18 +112,13 @@ export async function journalEntries(
   access: JournalAccess,
   page: Page,
 ) {
-  const { db, t } = store;
-  const rows = await db
-    .select()
-    .from(t.entries)
-    .where(
-      and(
-        entriesReadableIn(t, viewer, access),
-        page.cursor ? lt(t.entries.id, page.cursor) : undefined,
-      ),
-    )
-    .orderBy(desc(t.entries.id))
-    .limit(page.limit + 1);
+  const { cursor } = page;
+  const rows = await pageQuery(shapeOf(viewer, access), Boolean(cursor))(store, {
+    journal: access.journal.id,
+    ...(viewer ? { viewer: viewer.id } : {}),
+    ...(cursor ? { cursor } : {}),
+    limit: page.limit + 1,
+  });
   return idPage(rows, page.limit);
 }
 

@@ -1,6 +1,7 @@
-import { and, eq, isNull, like, lte, or } from 'drizzle-orm';
+import { and, eq, isNull, like, lte, or, sql } from 'drizzle-orm';
 import { journalSlug } from '../../contract/journals.js';
 import type { Store } from '../db/database.js';
+import { preparedRead } from '../db/prepared.js';
 import type { AppDeps } from '../deps.js';
 import type { UserRow } from '../http/env.js';
 import { conflict, forbidden, gone, notFound } from '../http/errors.js';
@@ -25,6 +26,14 @@ export interface JournalFields {
 
 const journalDeleted = () => gone('This journal was deleted.');
 
+/** Read by every request about a journal. */
+const journalById = preparedRead('journal_by_id', ({ db, t }) =>
+  db
+    .select()
+    .from(t.journals)
+    .where(eq(t.journals.id, sql.placeholder('id'))),
+);
+
 /** The journal and the viewer's rights; 404 for those who may not see it, 410 for a tombstone its members knew. */
 export async function loadJournalFor(
   store: Store,
@@ -32,10 +41,7 @@ export async function loadJournalFor(
   journalId: string,
   shareKey?: string,
 ) {
-  const [journal] = await store.db
-    .select()
-    .from(store.t.journals)
-    .where(eq(store.t.journals.id, journalId));
+  const [journal] = await journalById(store, { id: journalId });
   if (!journal) throw notFound();
   const access = await journalAccess(store, viewer, journal, shareKey);
   if (journal.deletedAt !== null) throw access.isMember ? journalDeleted() : notFound();

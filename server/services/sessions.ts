@@ -1,6 +1,7 @@
-import { eq, lt, or } from 'drizzle-orm';
+import { eq, lt, or, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database, Store } from '../db/database.js';
+import { preparedRead } from '../db/prepared.js';
 import type { UserRow } from '../http/env.js';
 import { hashToken, newToken } from './secrets.js';
 
@@ -30,19 +31,23 @@ export async function createSession(
   return token;
 }
 
+/** Every authenticated request's first query. */
+const sessionByTokenHash = preparedRead('session_by_token_hash', ({ db, t }) =>
+  db
+    .select({ session: t.sessions, user: t.users })
+    .from(t.sessions)
+    .innerJoin(t.users, eq(t.users.id, t.sessions.userId))
+    .where(eq(t.sessions.tokenHash, sql.placeholder('hash')))
+    .limit(1),
+);
+
 /** The user a bearer token belongs to, if the session is alive; touches its last use. */
 export async function userForToken(
   database: Database,
   token: string,
   now: number,
 ): Promise<{ user: UserRow; sessionId: string } | undefined> {
-  const { db, t } = database.read;
-  const [found] = await db
-    .select({ session: t.sessions, user: t.users })
-    .from(t.sessions)
-    .innerJoin(t.users, eq(t.users.id, t.sessions.userId))
-    .where(eq(t.sessions.tokenHash, hashToken(token)))
-    .limit(1);
+  const [found] = await sessionByTokenHash(database.read, { hash: hashToken(token) });
   if (!found || found.user.deletedAt !== null) return undefined;
   const { session } = found;
   if (session.expiresAt <= now || session.lastUsedAt + SESSION_IDLE_TIMEOUT <= now)

@@ -4,10 +4,11 @@ import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
 import type { UserRow } from '../http/env.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { entriesVisibleTo, journalsVisibleTo, type Viewer } from './access.js';
+import { entriesVisibleTo, journalsVisibleTo, type JournalAccess, type Viewer } from './access.js';
 import { presentJournals } from './journal-json.js';
 import { loadJournalFor } from './journals.js';
 import { recordChanges, userScope, type Change } from './sync-log.js';
+import { userJournalLink } from './user-journal-link.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -21,13 +22,8 @@ const shadowChange = (userId: string, journalId: string): Change => ({
 const followedBy = ({ t }: Store, userId: string, journalId: string) =>
   and(eq(t.shadows.userId, userId), eq(t.shadows.journalId, journalId));
 
-async function follows(store: Store, userId: string, journalId: string): Promise<boolean> {
-  const rows = await store.db
-    .select({ journalId: store.t.shadows.journalId })
-    .from(store.t.shadows)
-    .where(followedBy(store, userId, journalId));
-  return rows.length > 0;
-}
+/** Asked on every first page of someone else's journal (markShadowSeen). */
+const follows = userJournalLink('shadows');
 
 /** Per journal, the entries the user may read that others added after the user last looked. */
 async function newEntryCounts(
@@ -139,14 +135,17 @@ export async function unfollowJournal(
 
 /**
  * The follower opened the journal: its entries so far are seen. Most page views are not by a
- * follower, so a cheap read decides before any write lock is taken.
+ * follower, so a cheap read decides before any write lock is taken; the owner (who cannot follow
+ * their own journal) needs not even that.
  */
 export async function markShadowSeen(
   deps: AppDeps,
   viewer: Viewer,
-  journalId: string,
+  access: JournalAccess,
 ): Promise<void> {
-  if (!viewer || !(await follows(deps.database.read, viewer.id, journalId))) return;
+  const journalId = access.journal.id;
+  if (!viewer || access.isOwner || !(await follows(deps.database.read, viewer.id, journalId)))
+    return;
   await deps.database.transaction(async (tx) => {
     const seen = await tx.db
       .update(tx.t.shadows)

@@ -88,7 +88,12 @@ async function currentStates(
     (await presentJournals(deps, store, user, visibleJournals)).map((j) => [j.id, j]),
   );
   const presentedEntries = new Map(
-    (await presentEntries(deps, store, user, visibleEntries)).map((e) => [e.id, e]),
+    (
+      await presentEntries(deps, store, user, visibleEntries, {
+        journals: [...journals.values()],
+        users: [user],
+      })
+    ).map((e) => [e.id, e]),
   );
   const self = ids('user').includes(user.id) ? await ownUser(deps, store, user) : undefined;
   const social = new Map<string, Map<string, unknown>>();
