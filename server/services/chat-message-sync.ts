@@ -1,4 +1,5 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
+import { inList } from '../db/id-list.js';
 import { presentChatMessage } from './chat-json.js';
 import type { SyncPresenter } from './sync-presenter.js';
 
@@ -13,6 +14,6 @@ export const presentChatMessagesForSync: SyncPresenter<'chat_message'> = async (
   const rows = await db
     .select()
     .from(m)
-    .where(and(inArray(m.id, [...ids]), or(eq(m.senderId, user.id), eq(m.recipientId, user.id))));
+    .where(and(inList(m.id, [...ids]), or(eq(m.senderId, user.id), eq(m.recipientId, user.id))));
   return new Map(rows.map((row) => [row.id, presentChatMessage(row)]));
 };

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Store } from '../db/database.js';
+import { inList } from '../db/id-list.js';
 import type { UserRow } from '../http/env.js';
 import { accessWith, canReadEntry, type EntryRow } from './access.js';
 
@@ -20,7 +21,7 @@ export async function readableEntries(
     .select({ entry: t.entries, journal: t.journals })
     .from(t.entries)
     .innerJoin(t.journals, eq(t.journals.id, t.entries.journalId))
-    .where(inArray(t.entries.id, wanted));
+    .where(inList(t.entries.id, wanted));
   const journalIds = [...new Set(found.map((row) => row.journal.id))];
   const joined = new Set(
     journalIds.length === 0

@@ -1,5 +1,5 @@
-import { inArray } from 'drizzle-orm';
 import type { Store } from '../db/database.js';
+import { inList } from '../db/id-list.js';
 import type { Tables } from '../db/schema.js';
 
 type Row<K extends 'users' | 'journals' | 'media'> = Tables[K]['$inferSelect'];
@@ -22,7 +22,7 @@ export async function rowsById<K extends 'users' | 'journals' | 'media'>(
   const rows = (await db
     .select()
     .from(source)
-    .where(inArray(source.id, wanted))) as unknown as Row<K>[];
+    .where(inList(source.id, wanted))) as unknown as Row<K>[];
   for (const row of rows) found.set(row.id, row);
   return found;
 }

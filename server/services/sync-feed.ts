@@ -1,6 +1,7 @@
 import { and, asc, gt, inArray } from 'drizzle-orm';
 import type { SyncChange, SyncResponse } from '../../contract/sync.js';
 import type { Store } from '../db/database.js';
+import { inList } from '../db/id-list.js';
 import type { AppDeps } from '../deps.js';
 import type { UserRow } from '../http/env.js';
 import { accessWith, canReadEntry, memberships, type JournalAccess } from './access.js';
@@ -65,7 +66,7 @@ async function currentStates(
   const entryIds = ids('entry');
   const changedJournals = new Set(ids('journal'));
   const entryRows = entryIds.length
-    ? await store.db.select().from(store.t.entries).where(inArray(store.t.entries.id, entryIds))
+    ? await store.db.select().from(store.t.entries).where(inList(store.t.entries.id, entryIds))
     : [];
   const journals = await rowsById(store, 'journals', [
     ...changedJournals,
