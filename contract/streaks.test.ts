@@ -7,6 +7,7 @@ import {
   validTimeZone,
   type StreakEntry,
 } from './streaks.js';
+import { mulberry32 } from './mulberry32.js';
 import { ENTRY_TYPES } from './uploads.js';
 
 const HOUR = 3_600_000;
@@ -209,18 +210,6 @@ describe('summarizeEntries', () => {
   });
 });
 
-/** mulberry32: a small seeded PRNG, so a failing run can be repeated from its seed. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let x = state;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 const offsetNames = new Map<string, Intl.DateTimeFormat>();
 
 /** Brute force, sharing no code with the module: the offset Intl names, and a hand-made calendar. */
@@ -306,7 +295,7 @@ describe('summarizeEntries against a brute-force reference', () => {
     const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process
       ?.env;
     const seed = Number(env?.STREAK_SEED ?? Date.now() % 2 ** 31);
-    const next = random(seed);
+    const next = mulberry32(seed);
     const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
     for (let round = 0; round < 300; round += 1) {
       const timeZone = pick(ZONES);

@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_PCM_VALUES } from '../contract/entries';
+import { mulberry32 } from '../contract/mulberry32';
 import { mixedPeaks, peaks } from './peaks';
 import { bucketCount, MAX_BUCKETS, MIN_BUCKETS, pcmValues } from './waveform';
 
 const RATE = 44_100;
 const minutes = (count: number) => count * 60 * RATE;
-
-/** A seeded generator (mulberry32) so a failing clip can be rebuilt from the printed seed. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 describe('bucketCount', () => {
   it('gives a one-second clip enough pairs for a full-width drawing', () => {
@@ -59,7 +48,7 @@ describe('mixedPeaks', () => {
 
   it('matches the peaks of a Float32Array mix, for one, two and three channels', () => {
     const seed = 7_301;
-    const next = random(seed);
+    const next = mulberry32(seed);
     for (const channelCount of [1, 2, 3]) {
       const channels = Array.from({ length: channelCount }, () =>
         Float32Array.from({ length: 10_007 }, () => next() * 2 - 1),
@@ -89,7 +78,7 @@ describe('mixedPeaks', () => {
 describe('pcmValues', () => {
   it('gives min/max pairs of the mixed clip, within −1…1 and rounded to three decimals', () => {
     const seed = 20_240_605;
-    const next = random(seed);
+    const next = mulberry32(seed);
     // Loud enough to clip: decoders can hand back samples slightly beyond ±1.
     const left = new Float32Array(RATE * 3).map(() => (next() * 2 - 1) * 1.2);
     const right = new Float32Array(RATE * 3).map(() => (next() * 2 - 1) * 1.2);

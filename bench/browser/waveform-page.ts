@@ -1,18 +1,12 @@
 // Runs the app's own waveform bridge and worker on a synthetic clip, and watches the main thread
 // meanwhile: the figures issue 5 budgets (worker time, longest main-thread task).
+import { mulberry32 } from '../../contract/mulberry32';
 import { createWaveformBridge } from '../../src/audio/waveform-bridge';
 import type { WaveformRun } from '../waveform-run';
 
 /** A clip of tones with a little noise; seeded, so every run sends the same samples. */
 function clip(seconds: number, channels: number, sampleRate: number, seed: number): Float32Array[] {
-  let state = seed >>> 0;
-  const random = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = mulberry32(seed);
   return Array.from({ length: channels }, (_, c) => {
     const samples = new Float32Array(seconds * sampleRate);
     const hz = 220 * (c + 1);

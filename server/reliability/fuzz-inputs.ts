@@ -1,5 +1,5 @@
 import { v7 as uuidv7 } from 'uuid';
-import { mulberry32 } from '../test/mulberry32.js';
+import { mulberry32 } from '../../contract/mulberry32.js';
 
 /** A seeded PRNG (mulberry32): the same FUZZ_SEED sends the same sequence of requests. */
 export interface Rng {

@@ -1,5 +1,5 @@
 import { onTestFailed } from 'vitest';
-import { mulberry32 } from '../test/mulberry32.js';
+import { mulberry32 } from '../../contract/mulberry32.js';
 
 export interface Random {
   seed: number;

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mulberry32 } from '../../contract/mulberry32.js';
 import { ApiClient } from '../support/api-client.js';
 import { newPerson, openPath, pathOf, screenshot, screenshotsDir } from '../support/app-pages.js';
 import { launchBrowser } from '../support/browser.js';
@@ -17,14 +18,9 @@ async function noisyPhoto(): Promise<Buffer> {
   const width = 800;
   const height = 600;
   const pixels = Buffer.alloc(width * height * 3);
-  // mulberry32, seeded: the same picture every run.
-  let seed = 0x5eed;
-  for (let i = 0; i < pixels.length; i++) {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    pixels[i] = (t ^ (t >>> 14)) & 0xff;
-  }
+  // seeded: the same picture every run
+  const next = mulberry32(0x5eed);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (next() * 4_294_967_296) & 0xff;
   return sharp(pixels, { raw: { width, height, channels: 3 } })
     .png()
     .toBuffer();

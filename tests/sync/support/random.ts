@@ -1,4 +1,4 @@
-import { mulberry32 } from '../../../server/test/mulberry32.js';
+import { mulberry32 } from '../../../contract/mulberry32.js';
 
 /** A seeded source of randomness, so a failing simulation can be replayed from its seed. */
 export interface Random {

@@ -1,4 +1,7 @@
-/** mulberry32: a tiny seeded PRNG, good enough to drive tests (not for anything secret). */
+/**
+ * mulberry32: a tiny seeded PRNG for tests and benchmarks, so a failing run can be repeated from its
+ * seed (not for anything secret). Here because every part's tsconfig includes contract/.
+ */
 export function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
