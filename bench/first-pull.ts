@@ -12,11 +12,9 @@ import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { DevicePull } from './device-pull.js';
-import { ApiClient } from '../tests/support/api-client.js';
-import { launchBrowser } from '../tests/support/browser.js';
-import { removeDataDir, startBuiltServer } from '../tests/support/built-server.js';
 import { LoginForm } from '../tests/support/pages/auth-forms.js';
 import { PASSWORD, watchFilling } from './page-store.js';
+import { onPracticeStage } from './practice-stage.js';
 import type { Figure } from './results.js';
 import { seedEntries } from './seed-entries.js';
 import { median, spread } from './shell-paint-timing.js';
@@ -41,14 +39,7 @@ async function pullInNode(url: string, token: string): Promise<DevicePull> {
 
 export async function measureFirstPull(): Promise<Figure[]> {
   const loadAtStart = loadavg()[0]!.toFixed(1);
-  const server = await startBuiltServer({ env: { FREE_ENTRY_LIMIT: '100000' } });
-  const browser = await launchBrowser();
-  try {
-    const api = new ApiClient(server.url);
-    const person = await api.register('pull');
-    const journal = (await api.call('POST', '/journals', person, { title: 'Practice' })) as {
-      id: string;
-    };
+  return onPracticeStage('pull', async ({ server, browser, api, person, journal }) => {
     const seeding = Date.now();
     await seedEntries(api, person, journal.id, ENTRIES);
     console.log(`  ${ENTRIES} entries on the server in ${Date.now() - seeding} ms`);
@@ -106,9 +97,5 @@ export async function measureFirstPull(): Promise<Figure[]> {
         note: `median of ${RUNS} fresh profiles, range ${spread(chromiumMs)} ms; the built app signed in through /login, its IndexedDB polled every 50 ms; medians: sign-in answered (left /login) ${median(chromium.map((pull) => pull.signedIn)).toFixed(0)} ms, first entry stored ${median(chromium.map((pull) => pull.first)).toFixed(0)} ms; ${load}`,
       },
     ];
-  } finally {
-    await browser.close();
-    await server.stop();
-    removeDataDir(server.dataDir);
-  }
+  });
 }

@@ -5,9 +5,8 @@
 // page; both clocks are this machine's wall clock). The path measured: the REST write, the commit
 // hook's 'sync' on the socket, the page's pull, IndexedDB, the list's live query and render.
 import type { Page } from 'playwright-core';
-import { ApiClient } from '../tests/support/api-client.js';
-import { launchBrowser } from '../tests/support/browser.js';
-import { removeDataDir, startBuiltServer } from '../tests/support/built-server.js';
+import { signIn } from './page-store.js';
+import { onPracticeStage } from './practice-stage.js';
 import type { Figure } from './results.js';
 
 const WARM_UP = 3;
@@ -34,22 +33,9 @@ function whenShown(page: Page, note: string): Promise<number> {
 }
 
 export async function measureLiveUpdate(): Promise<Figure[]> {
-  const server = await startBuiltServer({ env: { FREE_ENTRY_LIMIT: '100000' } });
-  const browser = await launchBrowser();
-  try {
-    const api = new ApiClient(server.url);
-    const person = await api.register('live');
-    const journal = (await api.call('POST', '/journals', person, { title: 'Practice' })) as {
-      id: string;
-      slug: string;
-    };
+  return onPracticeStage('live', async ({ server, browser, api, person, journal }) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${server.url}/login`);
-    const main = page.getByRole('main');
-    await main.getByLabel('Username or email').fill(person.username);
-    await main.getByLabel('Password').fill('a long enough passphrase');
-    await main.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL((url) => url.pathname === '/home');
+    await signIn(page, server.url, person.username);
     await page.goto(`${server.url}/${person.username}/${journal.slug}`);
     await page.getByRole('heading', { name: 'Practice' }).waitFor();
 
@@ -71,9 +57,5 @@ export async function measureLiveUpdate(): Promise<Figure[]> {
         note: `${UPDATES} entries after ${WARM_UP} warm-up, made over REST, shown on an open journal page (socket 'sync', pull, render), Chromium 1280 px; p50 ${percentile(times, 50)} ms`,
       },
     ];
-  } finally {
-    await browser.close();
-    await server.stop();
-    removeDataDir(server.dataDir);
-  }
+  });
 }

@@ -6,10 +6,8 @@
 // then Runtime.getHeapUsage): what the open page keeps, not garbage waiting to be collected.
 import { cpus, loadavg } from 'node:os';
 import type { CDPSession, Page } from 'playwright-core';
-import { ApiClient } from '../tests/support/api-client.js';
-import { launchBrowser } from '../tests/support/browser.js';
-import { removeDataDir, startBuiltServer } from '../tests/support/built-server.js';
 import { signIn, watchFilling } from './page-store.js';
+import { onPracticeStage } from './practice-stage.js';
 import type { Figure } from './results.js';
 import { seedEntries } from './seed-entries.js';
 
@@ -60,15 +58,7 @@ async function scrollToEnd(page: Page, expected: number): Promise<number> {
 
 export async function measurePageHeap(): Promise<Figure[]> {
   const loadAtStart = loadavg()[0]!.toFixed(1);
-  const server = await startBuiltServer({ env: { FREE_ENTRY_LIMIT: '100000' } });
-  const browser = await launchBrowser();
-  try {
-    const api = new ApiClient(server.url);
-    const person = await api.register('heap');
-    const journal = (await api.call('POST', '/journals', person, { title: 'Practice' })) as {
-      id: string;
-      slug: string;
-    };
+  return onPracticeStage('heap', async ({ server, browser, api, person, journal }) => {
     await seedEntries(api, person, journal.id, ENTRIES);
 
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -106,9 +96,5 @@ export async function measurePageHeap(): Promise<Figure[]> {
         note: `the same page before scrolling, ${shownAtTop} entries shown; ${top.nodes} DOM nodes`,
       },
     ];
-  } finally {
-    await browser.close();
-    await server.stop();
-    removeDataDir(server.dataDir);
-  }
+  });
 }

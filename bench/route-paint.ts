@@ -6,11 +6,10 @@
 // reopened after a while. Each read waits for the route's content (its h1; the journal's entries).
 import { cpus, loadavg } from 'node:os';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ApiClient, type Person } from '../tests/support/api-client.js';
-import { launchBrowser } from '../tests/support/browser.js';
-import { removeDataDir, startBuiltServer } from '../tests/support/built-server.js';
+import type { Person } from '../tests/support/api-client.js';
 import { PwaModel } from '../tests/support/pages/pwa.js';
 import { signIn, watchFilling } from './page-store.js';
+import { onPracticeStage } from './practice-stage.js';
 import type { Figure } from './results.js';
 import { seedEntries } from './seed-entries.js';
 import { putWorkersToSleep } from './shell-paint.js';
@@ -130,16 +129,7 @@ function figures(route: Route, mode: string, runs: PaintTiming[], note: string):
 
 export async function measureRoutePaint(): Promise<Figure[]> {
   const loadAtStart = loadavg()[0]!.toFixed(1);
-  const server = await startBuiltServer({ env: { FREE_ENTRY_LIMIT: '100000' } });
-  const browser = await launchBrowser();
-  const contexts: BrowserContext[] = [];
-  try {
-    const api = new ApiClient(server.url);
-    const person = await api.register('routes');
-    const journal = (await api.call('POST', '/journals', person, { title: 'Practice' })) as {
-      id: string;
-      slug: string;
-    };
+  return onPracticeStage('routes', async ({ server, browser, api, person, journal }) => {
     await seedEntries(api, person, journal.id, ENTRIES);
     const routes: Route[] = [
       { label: '/', path: '/', signedIn: false },
@@ -161,7 +151,6 @@ export async function measureRoutePaint(): Promise<Figure[]> {
       await new PwaModel(page).controlled();
     });
     const installed = await signedInContext(browser, server.url, person, true);
-    contexts.push(coldSignedIn, visitor, installed);
 
     const results: { route: Route; cold: PaintTiming[]; worker: PaintTiming[] }[] = [];
     for (const route of routes) {
@@ -194,10 +183,5 @@ export async function measureRoutePaint(): Promise<Figure[]> {
         `${route.signedIn ? 'signed in, ' : 'a visitor, '}new page with the worker asleep (CDP ServiceWorker.stopAllWorkers); server running; ${load}`,
       ),
     ]);
-  } finally {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser.close();
-    await server.stop();
-    removeDataDir(server.dataDir);
-  }
+  });
 }
