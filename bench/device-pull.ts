@@ -6,4 +6,6 @@ export interface DevicePull {
   held: number;
   /** changes merged (entries, the journal, the user, …) */
   changes: number;
+  /** changes per pull page (the engine's PULL_PAGE) */
+  pageSize: number;
 }

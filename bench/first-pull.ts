@@ -87,7 +87,7 @@ export async function measureFirstPull(): Promise<Figure[]> {
         value: median(nodeMs),
         unit: 'ms',
         budget: BUDGET_MS,
-        note: `median of ${RUNS} new devices, range ${spread(nodeMs)} ms; src/data/sync/engine.ts sync() over HTTP to the built server (SQLite), ${node[0]!.changes} changes merged in pages of 500; ${load}`,
+        note: `median of ${RUNS} new devices, range ${spread(nodeMs)} ms; src/data/sync/engine.ts sync() over HTTP to the built server (SQLite), ${node[0]!.changes} changes merged in pages of ${node[0]!.pageSize}; ${load}`,
       },
       {
         name: `first pull of ${ENTRIES} entries into IndexedDB, Chromium (Login click to all stored)`,

@@ -7,7 +7,7 @@ import 'fake-indexeddb/auto';
 import { openLocalStore } from '../../src/data/db.js';
 import { createApiGet } from '../../src/data/sync/api-get.js';
 import { createDirectTransport } from '../../src/data/sync/direct-transport.js';
-import { createSyncEngine } from '../../src/data/sync/engine.js';
+import { createSyncEngine, PULL_PAGE } from '../../src/data/sync/engine.js';
 import type { DevicePull } from '../device-pull.js';
 
 const [url, token, expectedText] = process.argv.slice(2);
@@ -42,5 +42,5 @@ if (held < Number(expectedText))
   throw new Error(
     `The device holds ${held} entries after its first sync, not ${expectedText}; the engine said ${JSON.stringify(otherNews)}`,
   );
-const result: DevicePull = { ms, held, changes };
+const result: DevicePull = { ms, held, changes, pageSize: PULL_PAGE };
 console.log(JSON.stringify(result));

@@ -10,7 +10,7 @@ import { FIRST_RETRY_MS } from './retry-policy';
 import type { PushResult, SyncDeps, SyncEngine } from './types';
 
 /** Changes per pull page: large enough for a first pull, small enough for one transaction. */
-const PULL_PAGE = 1000;
+export const PULL_PAGE = 1000;
 /** Times a page is read again because a direct write landed while it was on its way. */
 const STALE_PAGE_REREADS = 3;
 const CURSOR = 'cursor';
