@@ -3,8 +3,8 @@ import type { RitualDb } from './db';
 const KEY = 'direct-writes';
 
 /**
- * A count of server answers stored outside the sync engine (the account calls of /settings, the
- * timezone check): call inside the transaction that stores one. A pull whose page was read while
+ * A count of answers to saves stored outside the sync engine (the account calls of /settings, the
+ * timezone check, the grace period): call inside the transaction that stores one. A pull whose page was read while
  * one of these happened may hold the record as it was before, so the engine reads that page again
  * rather than show the older version until the next pull.
  */

@@ -2,7 +2,7 @@ import { pageHttp } from '../api/page-http';
 import { v7 as uuidv7 } from 'uuid';
 import type { PlusOption } from '../../contract/billing';
 import type { User } from '../../contract/users';
-import { storeSignedInUser } from '../app/store-user';
+import { storeSavedUser } from '../app/store-user';
 import type { RitualDb } from '../data/db';
 
 export interface PlusApiDeps {
@@ -50,6 +50,6 @@ export async function requestGracePeriod(deps: PlusApiDeps): Promise<User> {
     .json();
   const { CurrentUserSchema } = await import('../../contract/users');
   const { user } = CurrentUserSchema.parse(answer);
-  await storeSignedInUser(deps.db, user);
+  await storeSavedUser(deps.db, user);
   return user;
 }

@@ -4,7 +4,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { AccountSecurityAnswerSchema } from '../../contract/account-security';
 import { TwitterDisconnectedSchema } from '../../contract/account';
 import { CurrentUserSchema, type User } from '../../contract/users';
-import { storeSignedInUser } from '../app/store-user';
+import { storeSavedUser } from '../app/store-user';
 import type { RitualDb } from '../data/db';
 import { exportFileNameOf } from './export-file-name';
 
@@ -36,10 +36,10 @@ function client(deps: SettingsApiDeps, timeout: number | false = ANSWER_TIMEOUT_
 export function settingsApi(deps: SettingsApiDeps) {
   const http = client(deps);
 
-  /** GET /auth: the user as the server has them now, kept here for every screen. */
+  /** GET /auth after a save (the avatar): the user as the server has them now, kept here for every screen. */
   async function rereadUser(): Promise<User> {
     const { user } = CurrentUserSchema.parse(await http.get('auth').json());
-    await storeSignedInUser(deps.db, user);
+    await storeSavedUser(deps.db, user);
     return user;
   }
 

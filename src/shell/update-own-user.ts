@@ -1,7 +1,7 @@
 import { pageHttp } from '../api/page-http';
 import { v7 as uuidv7 } from 'uuid';
 import type { User } from '../../contract/users';
-import { storeSignedInUser } from '../app/store-user';
+import { storeSavedUser } from '../app/store-user';
 import type { RitualDb } from '../data/db';
 
 export interface UpdateOwnUserDeps {
@@ -39,6 +39,6 @@ export async function updateOwnUser(
   // Loaded on first use, so zod stays out of the first page's JavaScript.
   const { CurrentUserSchema } = await import('../../contract/users');
   const { user } = CurrentUserSchema.parse(answer);
-  await storeSignedInUser(deps.db, user);
+  await storeSavedUser(deps.db, user);
   return user;
 }

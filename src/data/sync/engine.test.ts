@@ -2,7 +2,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import type { Mutation, SendOutcome } from '../../../contract/outbox';
 import type { SyncChange } from '../../../contract/sync';
-import { storeSignedInUser } from '../../app/store-user';
+import { storeSavedUser } from '../../app/store-user';
 import { editEntry, newTextEntry } from '../actions/entries';
 import { newJournal } from '../actions/journals';
 import type { ActionContext } from '../actions/context';
@@ -212,7 +212,7 @@ describe('the sync engine', () => {
       { changes: [userChange(6, 'Europe/Berlin')], cursor: '6', more: false },
     ]);
     reads.whileOnTheWay = async (read) => {
-      if (read === 1) await storeSignedInUser(db, account('Europe/Berlin'));
+      if (read === 1) await storeSavedUser(db, account('Europe/Berlin'));
     };
     await engine.pull();
     expect(reads.count).toBe(2);
