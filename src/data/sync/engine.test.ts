@@ -2,7 +2,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import type { Mutation, SendOutcome } from '../../../contract/outbox';
 import type { SyncChange } from '../../../contract/sync';
-import { storeSavedUser } from '../../app/store-user';
+import { storeSavedUser, storeSignedInUser } from '../../app/store-user';
 import { editEntry, newTextEntry } from '../actions/entries';
 import { newJournal } from '../actions/journals';
 import type { ActionContext } from '../actions/context';
@@ -219,9 +219,12 @@ describe('the sync engine', () => {
     expect(await db.users.get(user.id)).toMatchObject({ timezone: 'Europe/Berlin' });
     expect(await db.meta.get('cursor')).toMatchObject({ value: '6' });
 
-    // With no save meanwhile, a page is read once and merged.
+    // With no save meanwhile (a plain read of the account, as at start, is none), a page is
+    // read once and merged.
     serve([{ changes: [userChange(7, 'Asia/Tokyo')], cursor: '7', more: false }]);
-    reads.whileOnTheWay = async () => {};
+    reads.whileOnTheWay = async () => {
+      await storeSignedInUser(db, account('Europe/Berlin'));
+    };
     await engine.pull();
     expect(reads.count).toBe(3);
     expect(await db.users.get(user.id)).toMatchObject({ timezone: 'Asia/Tokyo' });
