@@ -6,6 +6,7 @@ import type { EntryRow, JournalAccess, Viewer } from './access.js';
 import { canReadEntry, entriesVisibleTo, journalAccess } from './access.js';
 import { notFound } from '../http/errors.js';
 import { idPage } from './id-pages.js';
+import { journalById } from './journal-by-id.js';
 
 export interface Page {
   cursor?: string | undefined;
@@ -17,7 +18,7 @@ export async function entryWithAccess(store: Store, viewer: Viewer, entryId: str
   const { db, t } = store;
   const [entry] = await db.select().from(t.entries).where(eq(t.entries.id, entryId));
   if (!entry) throw notFound();
-  const [journal] = await db.select().from(t.journals).where(eq(t.journals.id, entry.journalId));
+  const journal = await journalById(store, entry.journalId);
   if (!journal) throw notFound();
   return { entry, access: await journalAccess(store, viewer, journal) };
 }

@@ -1,7 +1,6 @@
-import { and, eq, isNull, like, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, like, lte, or } from 'drizzle-orm';
 import { journalSlug } from '../../contract/journals.js';
 import type { Store } from '../db/database.js';
-import { preparedRead } from '../db/prepared.js';
 import type { AppDeps } from '../deps.js';
 import type { UserRow } from '../http/env.js';
 import { conflict, forbidden, gone, notFound } from '../http/errors.js';
@@ -10,6 +9,7 @@ import { journalAccess, type JournalRow, type Viewer } from './access.js';
 import { recordActivity } from './activity.js';
 import { editTime, newRecordId } from './client-ids.js';
 import { recordAudienceChanged } from './journal-audience.js';
+import { journalById } from './journal-by-id.js';
 import { acceptMedia, removeMediaFiles } from './media-store.js';
 import { newShareKey } from './share-keys.js';
 import { journalScope, recordChanges, userScope, type Change } from './sync-log.js';
@@ -26,14 +26,6 @@ export interface JournalFields {
 
 const journalDeleted = () => gone('This journal was deleted.');
 
-/** Read by every request about a journal. */
-const journalById = preparedRead('journal_by_id', ({ db, t }) =>
-  db
-    .select()
-    .from(t.journals)
-    .where(eq(t.journals.id, sql.placeholder('id'))),
-);
-
 /** The journal and the viewer's rights; 404 for those who may not see it, 410 for a tombstone its members knew. */
 export async function loadJournalFor(
   store: Store,
@@ -41,7 +33,7 @@ export async function loadJournalFor(
   journalId: string,
   shareKey?: string,
 ) {
-  const [journal] = await journalById(store, { id: journalId });
+  const journal = await journalById(store, journalId);
   if (!journal) throw notFound();
   const access = await journalAccess(store, viewer, journal, shareKey);
   if (journal.deletedAt !== null) throw access.isMember ? journalDeleted() : notFound();
@@ -191,7 +183,7 @@ export async function deleteJournal(
 ): Promise<void> {
   const removed = await deps.database.transaction(async (tx) => {
     const { db, t } = tx;
-    const [row] = await db.select().from(t.journals).where(eq(t.journals.id, journalId));
+    const row = await journalById(tx, journalId);
     if (row?.deletedAt != null && row.userId === user.id) return [];
     const journal = await loadOwnJournal(tx, user, journalId);
     const now = deps.now();

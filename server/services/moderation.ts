@@ -4,12 +4,13 @@ import type { AppDeps } from '../deps.js';
 import { notFound } from '../http/errors.js';
 import type { EntryRow, JournalRow } from './access.js';
 import { recordAudienceChanged } from './journal-audience.js';
+import { journalById } from './journal-by-id.js';
 import { liveComments } from './sync-grants.js';
 import { journalScope, recordChanges, userScope, type Change } from './sync-log.js';
 
 /** A live journal by id; deleted ones are gone for moderation too. */
-async function liveJournal({ db, t }: Store, journalId: string): Promise<JournalRow> {
-  const [journal] = await db.select().from(t.journals).where(eq(t.journals.id, journalId));
+async function liveJournal(store: Store, journalId: string): Promise<JournalRow> {
+  const journal = await journalById(store, journalId);
   if (!journal || journal.deletedAt !== null) throw notFound();
   return journal;
 }
