@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editEntry, moveEntry, newTextEntry, removeEntry } from '../../src/data/actions/entries.js';
 import { editJournal, newJournal, removeJournal } from '../../src/data/actions/journals.js';
 import { newComment } from '../../src/data/actions/comments.js';
+import { rememberJournalPage, type JournalPage } from '../../src/data/seen-pages.js';
 import type { Device } from './support/device.js';
 import { ServerHost, type Account } from './support/server-host.js';
 import { drain, settle } from './support/settle.js';
@@ -170,6 +171,45 @@ describe('a collaborator', () => {
     ]);
     world.close();
   });
+
+  // Sync seed 40932: X's comment, still unsent when the entry left the shared journal, was shown
+  // again once the server accepted it (the entry's new journal is public) and never left X's device.
+  it('keeps no comment of its own, sent after the entry left the shared journal', async () => {
+    const world = await newWorld(host, {
+      seed: 8,
+      devices: 1,
+      collaborator: await host.register(),
+    });
+    const [a, x] = world.devices as [Device, Device];
+    const shared = await a.write(newJournal({ title: 'Together' }, a.ctx()));
+    const open = await a.write(newJournal({ title: 'Open', private: false }, a.ctx()));
+    const entry = await a.write(
+      newTextEntry({ journal_id: shared.recordId, notes: 'hi' }, a.ctx()),
+    );
+    await drain(a, host);
+    await world.share(shared.recordId);
+    await settle([a, x], host);
+
+    x.network.offline = true;
+    await x.write(
+      newComment({ entry_id: entry.recordId, journal_id: shared.recordId, value: 'yo' }, x.ctx()),
+    );
+    await a.write(moveEntry(entry.recordId, open.recordId, a.ctx()));
+    await drain(a, host);
+    x.network.offline = false;
+    // The entry's tombstone arrives before the comment goes out; the server then accepts it,
+    // since anyone may comment on an entry of a public journal.
+    expect(await x.pullOnly()).toBeGreaterThan(0);
+    expect((await x.snapshot()).comments).toEqual([]);
+    await drain(x, host);
+    expect([...x.outcomes.values()].map((outcome) => outcome.kind)).toEqual(['done']);
+    await settle([a, x], host);
+
+    const collaborator = world.accounts[1]!;
+    expect(await x.snapshot()).toEqual(await world.serverSnapshot(collaborator));
+    expect((await x.snapshot()).comments).toEqual([]);
+    world.close();
+  });
 });
 
 describe('a lost answer', () => {
@@ -231,4 +271,42 @@ describe('a reload while the queue is being sent', () => {
       world.close();
     });
   }
+});
+
+describe("a comment on someone else's public entry", () => {
+  it('stays a seen copy on the device once the server has it, as its entry is', async () => {
+    const world = await newWorld(host, {
+      seed: 9,
+      devices: 1,
+      collaborator: await host.register(),
+    });
+    const [a, x] = world.devices as [Device, Device];
+    const open = await a.write(newJournal({ title: 'Open to all', private: false }, a.ctx()));
+    const entry = await a.write(
+      newTextEntry({ journal_id: open.recordId, notes: 'read me' }, a.ctx()),
+    );
+    await drain(a, host);
+    // X opens A's journal page, as the page does: its entries are kept as seen copies.
+    const [owner, reader] = world.accounts as [Account, Account];
+    const slug = (await a.db.journals.get(open.recordId))!.slug;
+    const page = await host.call('GET', `/api/users/${owner.user.ritual_user}/journals/${slug}`, {
+      token: reader.token,
+    });
+    expect(page.status).toBe(200);
+    await rememberJournalPage(x.db, page.body as JournalPage, x.now());
+
+    await x.write(
+      newComment({ entry_id: entry.recordId, journal_id: open.recordId, value: 'lovely' }, x.ctx()),
+    );
+    await settle([a, x], host);
+
+    // X does not sync A's journal, so a fresh device of X's has no such comment; X's device
+    // keeps it beside the seen entry, where the entry view finds it offline.
+    expect(await x.snapshot()).toEqual(await world.serverSnapshot(reader));
+    const kept = await x.db.comments.where('entry_id').equals(entry.recordId).toArray();
+    expect(kept.map((comment) => [comment.value, comment.$seen !== undefined])).toEqual([
+      ['lovely', true],
+    ]);
+    world.close();
+  });
 });

@@ -61,7 +61,7 @@ export async function settleRecord(db: RitualDb, state: PendingRecord): Promise<
     db,
     state.kind,
     state.recordId,
-    project(state.base, await patchesOf(db, state.pending)),
+    project(state.base, await patchesOf(db, state.pending), state.goneOnServer),
   );
 }
 

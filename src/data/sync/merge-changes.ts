@@ -1,8 +1,18 @@
 import type { SyncChange } from '../../../contract/sync';
-import { pendingKey, TABLE_OF, type RitualDb } from '../db';
+import { pendingKey, TABLE_OF, type PendingRecord, type RitualDb } from '../db';
 import { keyed, rebaseRecord, settleRecord } from './local-records';
 
 type Row = Record<string, unknown>;
+
+/**
+ * Where the server has (or will have) a record with unanswered mutations: its last pulled version,
+ * or, for one not on the server yet, the record its pending creation makes.
+ */
+async function serverVersion(db: RitualDb, state: PendingRecord): Promise<Row | null> {
+  if (state.base !== null || state.pending.length === 0) return state.base;
+  const first = await db.outbox.where('id').equals(state.pending[0]!).first();
+  return first?.patch.op === 'create' ? first.patch.record : null;
+}
 
 /**
  * Records that live inside another and go with it: the server sends one tombstone for a deleted
@@ -14,20 +24,16 @@ async function dropContents(db: RitualDb, field: 'journal_id' | 'entry_id', id: 
   for (const name of tables) {
     const kind = name === 'entries' ? 'entry' : 'comment';
     const shown = await db.table<Row, string>(name).where(field).equals(id).primaryKeys();
-    const pending = new Map(
-      (await db.pendingRecords.filter((state) => state.kind === kind).toArray()).map((state) => [
-        state.recordId,
-        state,
-      ]),
-    );
-    // What goes is what the server had inside: a record with unanswered mutations goes by its
-    // server version (an entry moved in only on this device stays where the server has it).
-    const inside = new Set([
-      ...shown.filter((recordId) => !pending.has(recordId)),
-      ...[...pending.values()]
-        .filter((state) => state.base?.[field] === id)
-        .map((state) => state.recordId),
-    ]);
+    const pending = await db.pendingRecords.filter((state) => state.kind === kind).toArray();
+    const pendingIds = new Set(pending.map((state) => state.recordId));
+    // What goes is what the server has inside: a record with unanswered mutations goes by its
+    // server version (an entry moved in only on this device stays where the server has it), and
+    // one still unsent goes with the record it is made in. Its creation may yet be accepted (a
+    // comment on an entry now in someone's public journal), but it is no longer this device's
+    // to show; marked gone, its late answer cannot bring it back.
+    const inside = new Set(shown.filter((recordId) => !pendingIds.has(recordId)));
+    for (const state of pending)
+      if ((await serverVersion(db, state))?.[field] === id) inside.add(state.recordId);
     for (const recordId of inside) await rebaseRecord(db, kind, recordId, null);
   }
 }

@@ -42,8 +42,22 @@ export async function acknowledge(db: RitualDb, row: OutboxRow, body: unknown): 
     )
       state.base = answered;
     await settleRecord(db, state);
+    if (row.patch.op === 'create' && state.pending.length === 0) await keepSeenInside(db, row);
     await dropBlobs(db, row);
   });
+}
+
+/**
+ * A comment on an entry this device holds only as a seen copy (someone else's public journal)
+ * is not in the user's sync either: it stays as a seen copy beside its entry, or sync's promise
+ * that a device equals the server's truth would not hold.
+ */
+async function keepSeenInside(db: RitualDb, row: OutboxRow) {
+  if (row.kind !== 'comment') return;
+  const comment = await db.comments.get(row.recordId);
+  if (!comment) return;
+  const entry = await db.entries.get(comment.entry_id);
+  if (entry?.$seen !== undefined) await db.comments.update(row.recordId, { $seen: entry.$seen });
 }
 
 /**
