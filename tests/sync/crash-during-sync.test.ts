@@ -6,6 +6,7 @@ import { Device } from './support/device.js';
 import { expectedState, serverState, writeOffline } from './support/offline-writes.js';
 import { ProcessHost } from './support/process-host.js';
 import { seededRandom, type Random } from './support/random.js';
+import { drawSeeds, replayLine, type SeedPlan } from './support/seeds.js';
 import type { Account } from './support/server-host.js';
 import { serverSnapshot } from './support/snapshot.js';
 
@@ -13,17 +14,23 @@ import { serverSnapshot } from './support/snapshot.js';
  * A device replays a queue of writes made offline to a server process that is killed with SIGKILL
  * at seeded moments and started again on the same data. Whatever the client saw acknowledged
  * before a kill is on the server after it; in the end every write is there exactly once.
- * CRASH_SEED=<seed> replays one run; CRASH_RUNS=<n> runs more (or fewer) fresh seeds; CRASH_TRACE=1
+ * Each run draws a fresh base seed and prints it: CRASH_SEED=<seed> replays one run,
+ * CRASH_BASE_SEED=<seed> a whole earlier one; CRASH_RUNS=<n> runs more (or fewer); CRASH_TRACE=1
  * prints each run's writes and kills.
  * On PostgreSQL: TEST_DATABASE_URL=postgres://… npx vitest run --project sync <this file>.
  */
 const WRITES = 60;
 /** how long a run may take to empty its outbox, kills and restarts included */
 const SYNC_DEADLINE_MS = 60_000;
-const RUNS = Number(process.env.CRASH_RUNS ?? 3);
-const seeds = process.env.CRASH_SEED
-  ? [Number(process.env.CRASH_SEED)]
-  : Array.from({ length: RUNS }, () => Math.floor(Math.random() * 2 ** 31));
+const plan: SeedPlan = {
+  suite: `crash during sync (${testDialect})`,
+  one: 'CRASH_SEED',
+  base: 'CRASH_BASE_SEED',
+  count: 'CRASH_RUNS',
+  defaultCount: 3,
+  command: 'npx vitest run --project sync tests/sync/crash-during-sync.test.ts',
+};
+const seeds = drawSeeds(plan);
 
 /** A kill: when the client sends its `after`-th write request (retries count), plus `delayMs`. */
 interface Kill {
@@ -172,7 +179,7 @@ describe(`a server killed while a device replays its offline writes (${testDiale
         if (error instanceof Error)
           error.message = [
             `Crash run ${seed} failed: ${error.message}`,
-            `Replay it: ${testDialect === 'postgres' ? 'TEST_DATABASE_URL=… ' : ''}CRASH_SEED=${seed} npx vitest run --project sync tests/sync/crash-during-sync.test.ts`,
+            replayLine(plan, seed, testDialect === 'postgres' ? 'TEST_DATABASE_URL=… ' : ''),
             ...log,
             'Server log (end):',
             host.logTail(),

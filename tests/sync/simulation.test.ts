@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, it, vi } from 'vitest';
 import { expectSettled } from './support/invariants.js';
 import { mulberry32 } from './support/random.js';
 import { ServerHost, type Account } from './support/server-host.js';
+import { drawSeeds, replayLine, type SeedPlan } from './support/seeds.js';
 import { settle } from './support/settle.js';
 import { pickStep, sharedStart } from './support/steps.js';
 import { newWorld } from './support/world.js';
@@ -10,8 +11,9 @@ import { newWorld } from './support/world.js';
 /**
  * A seeded random walk over two or three devices of one user: offline edits, lost answers, server
  * restarts and reloads, then every device syncs until quiet and must show the server's truth.
- * SYNC_SEED=<seed> replays one script; SYNC_SCRIPTS=<n> runs more (or fewer) of them; SYNC_TRACE=1
- * prints every script's steps.
+ * Each run draws a fresh base seed and prints it (support/seeds.ts): SYNC_SEED=<seed> replays one
+ * script, SYNC_BASE_SEED=<seed> a whole run; SYNC_SCRIPTS=<n> runs more (or fewer) of them;
+ * SYNC_TRACE=1 prints every script's steps. `npm run soak` runs thousands.
  */
 /**
  * The ids the page's actions make come from the script's seed too: devices list records in id
@@ -30,11 +32,18 @@ vi.mock('uuid', async (importOriginal) => {
   };
 });
 
-const BASE_SEED = 40_000;
-const SCRIPTS = Number(process.env.SYNC_SCRIPTS ?? 200);
-const seeds = process.env.SYNC_SEED
-  ? [Number(process.env.SYNC_SEED)]
-  : Array.from({ length: SCRIPTS }, (_, index) => BASE_SEED + index);
+const plan: SeedPlan = {
+  suite: 'sync simulation',
+  one: 'SYNC_SEED',
+  base: 'SYNC_BASE_SEED',
+  count: 'SYNC_SCRIPTS',
+  defaultCount: 200,
+  // 40932: a collaborator's unsent comment on an entry that then left the shared journal came
+  // back with the server's answer and stayed on the device (tests/sync/convergence.test.ts).
+  regressions: [40932],
+  command: 'npx vitest run --project sync tests/sync/simulation.test.ts',
+};
+const seeds = drawSeeds(plan);
 
 /** Every third script has a second user writing in a journal shared with the first. */
 const collaborates = (seed: number) => seed % 3 === 0;
@@ -94,7 +103,7 @@ describe('seeded simulation of devices syncing through failures', () => {
         if (error instanceof Error)
           error.message = [
             `Sync script ${seed} failed: ${error.message}`,
-            `Re-run it alone: SYNC_SEED=${seed} npx vitest run --project sync tests/sync/simulation.test.ts`,
+            replayLine(plan, seed),
             'Steps:',
             ...log,
           ].join('\n');
