@@ -7,7 +7,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts', 'contract/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'tests/upgrade/server-data.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -38,7 +38,7 @@ export default defineConfig({
       {
         test: {
           name: 'sync',
-          include: ['tests/sync/**/*.test.ts'],
+          include: ['tests/sync/**/*.test.ts', 'tests/upgrade/device-data.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,

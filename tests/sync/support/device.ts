@@ -21,6 +21,8 @@ export interface DeviceOptions {
   random: () => number;
   /** how far this device's clock runs ahead of the server's (negative: behind) */
   skewMs?: number;
+  /** the browser's IndexedDB, when it holds data already (an upgrade fixture's); else empty */
+  indexedDB?: InstanceType<typeof IDBFactory>;
 }
 
 /**
@@ -37,10 +39,11 @@ export class Device {
   readonly signals: SyncSignal[] = [];
   db!: RitualDb;
   engine!: SyncEngine;
-  private readonly idb = new IDBFactory();
+  readonly idb: InstanceType<typeof IDBFactory>;
 
   constructor(private readonly options: DeviceOptions) {
     this.name = options.name;
+    this.idb = options.indexedDB ?? new IDBFactory();
     this.network = new Network(options.host, options.account.user.id, options.random);
     this.open();
   }

@@ -37,6 +37,11 @@ export class ServerHost {
     this.server = server;
   }
 
+  /** Devices for a server a test started itself (an upgrade fixture's data, say). */
+  static around(server: TestServer): ServerHost {
+    return new ServerHost(server);
+  }
+
   /** A server with room for every entry a simulation writes (no plus-upgrade answers). */
   static async start(): Promise<ServerHost> {
     return new ServerHost(await startTestServer({ env: { FREE_ENTRY_LIMIT: '100000' } }));

@@ -45,7 +45,10 @@ export async function deviceSnapshot(db: RitualDb): Promise<Snapshot> {
  * The server's truth for a user: what a fresh device gets pulling from cursor 0, page by page,
  * each record as its latest change left it (a tombstone removes it).
  */
-export async function serverSnapshot(host: ServerHost, token: string): Promise<Snapshot> {
+export async function serverSnapshot(
+  host: Pick<ServerHost, 'call'>,
+  token: string,
+): Promise<Snapshot> {
   const records = new Map<string, { table: TableName; record: Row | null }>();
   let cursor = '0';
   for (;;) {
