@@ -7,7 +7,11 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'tests/upgrade/server-data.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'contract/**/*.test.ts',
+            'tests/upgrade/server-data.test.ts',
+          ],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
