@@ -21,7 +21,12 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'web',
-          include: ['src/**/*.test.{ts,tsx}', 'worker/**/*.test.ts', 'sw/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'local-store/**/*.test.ts',
+            'worker/**/*.test.ts',
+            'sw/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -1,5 +1,5 @@
-import { ErrorText } from '../../../contract/error-texts';
-import { waitsForLater, type SendOutcome } from '../../../contract/outbox';
+import { ErrorText } from '../contract/error-texts';
+import { waitsForLater, type SendOutcome } from '../contract/outbox';
 
 /** The JSON of an answer, or null when it has none (204, or not JSON). */
 export async function jsonOf(response: Response): Promise<unknown> {

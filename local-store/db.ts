@@ -1,14 +1,14 @@
 import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
-import type { Bookmark } from '../../contract/bookmarks';
-import type { ChatMessage } from '../../contract/chat';
-import type { Comment } from '../../contract/comments';
-import type { LogItem } from '../../contract/daily-log';
-import type { Entry } from '../../contract/entries';
-import type { Invitation } from '../../contract/invitations';
-import type { Journal } from '../../contract/journals';
-import type { Mutation, RecordKind } from '../../contract/outbox';
-import type { Shadow } from '../../contract/shadows';
-import type { User } from '../../contract/users';
+import type { Bookmark } from '../contract/bookmarks';
+import type { ChatMessage } from '../contract/chat';
+import type { Comment } from '../contract/comments';
+import type { LogItem } from '../contract/daily-log';
+import type { Entry } from '../contract/entries';
+import type { Invitation } from '../contract/invitations';
+import type { Journal } from '../contract/journals';
+import type { Mutation, RecordKind } from '../contract/outbox';
+import type { Shadow } from '../contract/shadows';
+import type { User } from '../contract/users';
 
 /**
  * A record as the page shows it. Records read from someone else's public pages carry `$seen` (when

@@ -1,5 +1,5 @@
-import type { LocalPatch, RecordKind } from '../../../contract/outbox';
-import { pendingKey, TABLE_OF, type PendingRecord, type RitualDb } from '../db';
+import type { LocalPatch, RecordKind } from '../contract/outbox';
+import { pendingKey, TABLE_OF, type PendingRecord, type RitualDb } from './db';
 import { project } from './rebase';
 
 type Row = Record<string, unknown>;

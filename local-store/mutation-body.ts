@@ -1,5 +1,5 @@
-import type { Mutation } from '../../../contract/outbox';
-import type { RitualDb } from '../db';
+import type { Mutation } from '../contract/outbox';
+import type { RitualDb } from './db';
 
 /** Why a mutation whose file is gone from IndexedDB can never be sent. */
 export const MISSING_FILE = 'The file is no longer on this device.';

@@ -1,5 +1,5 @@
-import type { Mutation, SendOutcome } from '../../../contract/outbox';
-import { TABLE_OF, type OutboxRow, type RitualDb } from '../db';
+import type { Mutation, SendOutcome } from '../contract/outbox';
+import { TABLE_OF, type OutboxRow, type RitualDb } from './db';
 import { settleRecord, stateOf } from './local-records';
 import { editTime } from './rebase';
 import { retryDelay } from './retry-policy';

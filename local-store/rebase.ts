@@ -1,4 +1,4 @@
-import type { LocalPatch } from '../../../contract/outbox';
+import type { LocalPatch } from '../contract/outbox';
 
 type Row = Record<string, unknown>;
 

@@ -13,8 +13,8 @@ import {
 } from './cache-rules';
 import { Queue } from 'workbox-background-sync';
 import { QUEUE_RETENTION_MS, QUEUE_CHANNEL, type QueueRequest } from '../contract/mutation-queue';
-import { openLocalStore } from '../src/data/db';
-import { readSession } from '../src/data/session';
+import { openLocalStore } from '../local-store/db';
+import { readSession } from '../local-store/session';
 import { registerMediaRoute } from './media-route';
 import { createMutationQueue } from './mutation-queue';
 import { receiveShare } from './share-target';

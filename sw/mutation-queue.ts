@@ -1,10 +1,10 @@
 import type { QueueNews, QueueState } from '../contract/mutation-queue';
 import type { BatchedWrite } from '../contract/batch';
 import type { Mutation, SendOutcome } from '../contract/outbox';
-import type { RitualDb } from '../src/data/db';
-import { classify } from '../src/data/sync/classify';
-import { bodyOf, MISSING_FILE } from '../src/data/sync/mutation-body';
-import { settleById } from '../src/data/sync/outcomes';
+import type { RitualDb } from '../local-store/db';
+import { classify } from '../local-store/classify';
+import { bodyOf, MISSING_FILE } from '../local-store/mutation-body';
+import { settleById } from '../local-store/outcomes';
 import type { HeldMeta, RequestStore } from './queue-entry';
 import { lookahead } from './queue-lookahead';
 import { replayLine, type Settled } from './queue-replay';
@@ -40,7 +40,7 @@ async function requestOf(
   const payload = await bodyOf(deps.db, mutation);
   if (!payload) return undefined;
   const headers = new Headers({ 'Idempotency-Key': mutation.id });
-  let body: BodyInit | undefined = payload.body;
+  let body: FormData | string | undefined = payload.body;
   if (payload.json !== undefined) {
     headers.set('content-type', 'application/json');
     body = JSON.stringify(payload.json);

@@ -1,8 +1,8 @@
 import { BATCH_BYTES, BATCH_LIMIT, type BatchedWrite } from '../contract/batch';
 import { EXPIRED_MESSAGE, QUEUE_RETENTION_MS } from '../contract/mutation-queue';
 import type { SendOutcome } from '../contract/outbox';
-import type { OutboxRow, RitualDb } from '../src/data/db';
-import { retryDelay } from '../src/data/sync/retry-policy';
+import type { OutboxRow, RitualDb } from '../local-store/db';
+import { retryDelay } from '../local-store/retry-policy';
 import { metaOf, type HeldMeta, type QueueEntry } from './queue-entry';
 import type { Lookahead } from './queue-lookahead';
 import { writeOf, type BatchOutcome } from './write-batch';

@@ -5,7 +5,7 @@ import {
   type BatchedWrite,
 } from '../contract/batch';
 import type { Mutation, SendOutcome } from '../contract/outbox';
-import { classify, outcomeOf } from '../src/data/sync/classify';
+import { classify, outcomeOf } from '../local-store/classify';
 
 /** A write and what it adds to its batch's JSON text. */
 export interface SizedWrite {

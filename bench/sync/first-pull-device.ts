@@ -4,7 +4,7 @@
 // Usage: npx tsx bench/sync/first-pull-device.ts <server url> <token> <expected entries>
 // First: it puts an empty IndexedDB on globalThis before Dexie (imported next) looks for one.
 import 'fake-indexeddb/auto';
-import { openLocalStore } from '../../src/data/db.js';
+import { openLocalStore } from '../../local-store/db.js';
 import { createApiGet } from '../../src/data/sync/api-get.js';
 import { createDirectTransport } from '../../src/data/sync/direct-transport.js';
 import { createSyncEngine, PULL_PAGE } from '../../src/data/sync/engine.js';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { User } from '../../contract/users';
-import type { RitualDb } from '../data/db';
-import { clearToken, readSession, saveSession } from '../data/session';
+import type { RitualDb } from '../../local-store/db';
+import { clearToken, readSession, saveSession } from '../../local-store/session';
 import type { AuthApi } from './auth-api';
 import { AuthContext, type Auth } from './auth-context';
 import { signedIn, UNCHECKED, VISITOR, type AuthState } from './auth-state';

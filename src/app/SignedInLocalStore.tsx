@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import type { RitualDb } from '../data/db';
+import type { RitualDb } from '../../local-store/db';
 import type { JustWrittenStore } from '../data/just-written';
 import { LocalStoreContext } from '../data/local-store-context';
 import { useAuth } from './useAuth';

@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky';
 import type { User } from '../../contract/users';
-import { readSession } from '../data/session';
+import { readSession } from '../../local-store/session';
 import { httpClient } from '../data/sync/http-client';
 
 export interface AuthResult {

@@ -1,5 +1,5 @@
 import type { User } from '../../contract/users';
-import type { Local } from '../data/db';
+import type { Local } from '../../local-store/db';
 
 /** SPEC §4: not yet checked, then authenticated or not. */
 export interface AuthState {

@@ -1,7 +1,7 @@
 import { HTTPError } from 'ky';
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../contract/users';
-import type { Session } from '../data/session';
+import type { Session } from '../../local-store/session';
 import { newStore, user } from '../data/queries/test-records';
 import { checkSession } from './check-session';
 

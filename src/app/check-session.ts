@@ -1,6 +1,6 @@
 import type { User } from '../../contract/users';
-import type { RitualDb } from '../data/db';
-import type { Session } from '../data/session';
+import type { RitualDb } from '../../local-store/db';
+import type { Session } from '../../local-store/session';
 import { requestFailureOf } from '../errors/messages';
 import { signedIn, VISITOR, type AuthState } from './auth-state';
 import { storeSignedInUser } from './store-user';

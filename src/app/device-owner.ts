@@ -1,5 +1,5 @@
-import type { RitualDb } from '../data/db';
-import { isSameUser, type Session } from '../data/session';
+import type { RitualDb } from '../../local-store/db';
+import { isSameUser, type Session } from '../../local-store/session';
 
 /**
  * How many unsent changes another account left on this device, which signing in as `userId`

@@ -1,5 +1,5 @@
 import type { User } from '../../contract/users';
-import type { RitualDb } from '../data/db';
+import type { RitualDb } from '../../local-store/db';
 import { markDirectWrite } from '../data/direct-writes';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { readSession } from '../data/session';
+import { readSession } from '../../local-store/session';
 import { webLock } from '../data/sync/web-lock';
 import { errorMessage, requestFailureOf } from '../errors/messages';
 import { useLocalStore } from '../hooks/data/useLocalStore';

@@ -1,7 +1,7 @@
 import { useCallback, useContext } from 'react';
 import type { Mutation } from '../../contract/outbox';
 import type { ActionContext } from '../data/actions/context';
-import type { StoredBlob } from '../data/db';
+import type { StoredBlob } from '../../local-store/db';
 import { DataLayerContext } from './data-layer-context';
 import { useAuth } from './useAuth';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Entry } from '../../contract/entries';
-import type { RitualDb } from '../data/db';
+import type { RitualDb } from '../../local-store/db';
 import { openAudioSource } from './audio-source';
 
 /** Where the loaded entry plays from; `url` null when it has no file to play here. */

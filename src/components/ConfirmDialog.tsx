@@ -14,7 +14,7 @@ export interface ConfirmRequest {
 
 export interface ConfirmDialogProps extends ConfirmRequest {
   open: boolean;
-  onAnswer(confirmed: boolean): void;
+  onAnswer: (confirmed: boolean) => void;
 }
 
 /**

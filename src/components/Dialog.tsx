@@ -6,7 +6,7 @@ import './dialog.css';
 
 export interface DialogProps {
   open: boolean;
-  onOpenChange(open: boolean): void;
+  onOpenChange: (open: boolean) => void;
   title: string;
   /** say the title to screen readers only (the content shows its own heading) */
   hideTitle?: boolean;

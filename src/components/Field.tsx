@@ -15,7 +15,7 @@ export interface FieldProps {
   /** what is wrong, in plain words; shown under the control and read with it */
   error?: string | null;
   /** renders the control with the ids it must carry */
-  children(control: FieldControlProps): ReactElement;
+  children: (control: FieldControlProps) => ReactElement;
   /** a control beside the label, e.g. 'Forgot password?' */
   aside?: ReactNode;
 }

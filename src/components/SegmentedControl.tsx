@@ -14,7 +14,7 @@ export interface SegmentedControlProps<T extends string> {
   label: string;
   value: T;
   options: readonly Segment<T>[];
-  onChange(value: T): void;
+  onChange: (value: T) => void;
 }
 
 /**

@@ -12,7 +12,7 @@ const PLAIN_MS = 4000;
 const WITH_ACTION_MS = 8000;
 
 /** One toast: its message, its action (a link or a callback) and a Dismiss button. */
-export function Toast({ toast, onDone }: { toast: ShownToast; onDone(id: number): void }) {
+export function Toast({ toast, onDone }: { toast: ShownToast; onDone: (id: number) => void }) {
   const duration = toast.duration ?? (toast.action ? WITH_ACTION_MS : PLAIN_MS);
   const [paused, setPaused] = useState(false);
   useEffect(() => {

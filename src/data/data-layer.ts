@@ -1,8 +1,8 @@
 import type { Mutation } from '../../contract/outbox';
 import { reportUploads, type UploadEvent } from '../uploads/report-uploads';
-import { openLocalStore, type RitualDb, type StoredBlob } from './db';
+import { openLocalStore, type RitualDb, type StoredBlob } from '../../local-store/db';
 import { createJustWritten, type JustWrittenStore } from './just-written';
-import { clearToken, readSession } from './session';
+import { clearToken, readSession } from '../../local-store/session';
 import { createApiGet } from './sync/api-get';
 import { createDirectTransport } from './sync/direct-transport';
 import { createSyncEngine } from './sync/engine';

@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { RitualDb } from './db';
+import type { RitualDb } from '../../local-store/db';
 import type { JustWrittenStore } from './just-written';
 
 /** What every data hook reads from: the device's database and who is signed in. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Journal } from '../../contract/journals';
-import { pendingKey, type RitualDb } from './db';
+import { pendingKey, type RitualDb } from '../../local-store/db';
 import { entry, journal, newStore, user } from './queries/test-records';
 import { rememberJournalPage, rememberProfile, type JournalPage } from './seen-pages';
 

@@ -4,7 +4,7 @@ import type { Entry } from '../../contract/entries';
 import type { Journal } from '../../contract/journals';
 import type { JournalPageSchema, UserProfileSchema } from '../../contract/profiles';
 import type { User } from '../../contract/users';
-import { pendingKey, TABLE_OF, type Local, type RitualDb } from './db';
+import { pendingKey, TABLE_OF, type Local, type RitualDb } from '../../local-store/db';
 import { CHAT_PARTNERS_KEY, rememberedPartners, type UserRef } from './queries/chat-partners';
 
 export type JournalPage = z.infer<typeof JournalPageSchema>;

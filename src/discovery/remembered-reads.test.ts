@@ -1,7 +1,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { HTTPError } from 'ky';
 import { describe, expect, it } from 'vitest';
-import { openLocalStore } from '../data/db';
+import { openLocalStore } from '../../local-store/db';
 import { UnexpectedAnswer } from './discovery-api';
 import { readRemembering, recall, rememberedKey } from './remembered-reads';
 

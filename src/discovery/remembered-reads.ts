@@ -1,4 +1,4 @@
-import type { RitualDb } from '../data/db';
+import type { RitualDb } from '../../local-store/db';
 import { errorMessage, requestFailureOf } from '../errors/messages';
 import { UnexpectedAnswer } from './discovery-api';
 

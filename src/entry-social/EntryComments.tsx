@@ -1,6 +1,6 @@
 import type { Entry } from '../../contract/entries';
 import type { Journal } from '../../contract/journals';
-import type { Local } from '../data/db';
+import type { Local } from '../../local-store/db';
 import { useAuth } from '../app/useAuth';
 import { useComments } from '../hooks/data/useComments';
 import { isAdmin } from '../moderation/is-admin';

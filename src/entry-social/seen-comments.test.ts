@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pendingKey } from '../data/db';
+import { pendingKey } from '../../local-store/db';
 import { comment, entry, journal, newStore, user } from '../data/queries/test-records';
 import { rememberEntryComments } from './seen-comments';
 

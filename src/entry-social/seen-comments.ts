@@ -1,5 +1,5 @@
 import type { Comment } from '../../contract/comments';
-import { pendingKey, type RitualDb } from '../data/db';
+import { pendingKey, type RitualDb } from '../../local-store/db';
 
 /**
  * Keeps the comments of an entry the user does not sync (someone else's public journal), read

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { readSession } from '../data/session';
+import { readSession } from '../../local-store/session';
 import { httpClient } from '../data/sync/http-client';
 import { useLocalStore } from '../hooks/data/useLocalStore';
 import { rememberEntryComments } from './seen-comments';

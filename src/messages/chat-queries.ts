@@ -1,5 +1,5 @@
 import type { ChatMessage } from '../../contract/chat';
-import type { Local, RitualDb } from '../data/db';
+import type { Local, RitualDb } from '../../local-store/db';
 import { partnerIdByName, partnerRefs, type UserRef } from '../data/queries/chat-partners';
 
 /** Who the /messages/:user route names, as far as this device knows. */

@@ -1,7 +1,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../contract/chat';
-import { openLocalStore } from '../data/db';
+import { openLocalStore } from '../../local-store/db';
 import { sendMessage } from '../data/actions/chat';
 import { chatSummaries } from '../data/queries/chats';
 import { lookUpPartner, readConversation } from './chat-server';

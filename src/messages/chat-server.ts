@@ -2,10 +2,10 @@ import { pageHttp } from '../api/page-http';
 import { HTTPError, type KyInstance } from 'ky';
 import { ChatMessagePageSchema, ChatSummaryListSchema } from '../../contract/chat';
 import { UserProfileSchema } from '../../contract/profiles';
-import type { RitualDb } from '../data/db';
+import type { RitualDb } from '../../local-store/db';
 import type { UserRef } from '../data/queries/chat-partners';
 import { rememberChatPartners } from '../data/seen-pages';
-import { rebaseRecord } from '../data/sync/local-records';
+import { rebaseRecord } from '../../local-store/local-records';
 import { rememberPartner } from './remember-partner';
 
 /** What the messages screens read from the server; tests pass their own fetch. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sendMessage } from '../data/actions/chat';
-import type { RejectedMutation } from '../data/db';
+import type { RejectedMutation } from '../../local-store/db';
 import { notSentTo } from './not-sent';
 
 const ctx = { now: 0, user: { id: 'me', ritual_user: 'me', avatar: null } };

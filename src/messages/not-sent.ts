@@ -1,4 +1,4 @@
-import type { RejectedMutation } from '../data/db';
+import type { RejectedMutation } from '../../local-store/db';
 
 /** A message the server refused for good (it is no longer in the thread): its text and why. */
 export interface NotSentMessage {

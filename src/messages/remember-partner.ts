@@ -1,4 +1,4 @@
-import type { RitualDb } from '../data/db';
+import type { RitualDb } from '../../local-store/db';
 import { CHAT_PARTNERS_KEY, rememberedPartners, type UserRef } from '../data/queries/chat-partners';
 
 /**

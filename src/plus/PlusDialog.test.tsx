@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../contract/users';
-import { openLocalStore } from '../data/db';
+import { openLocalStore } from '../../local-store/db';
 import { LocalStoreContext } from '../data/local-store-context';
 import { PlusDialog } from './PlusDialog';
 

@@ -2,7 +2,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { HTTPError } from 'ky';
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../contract/users';
-import { openLocalStore } from '../data/db';
+import { openLocalStore } from '../../local-store/db';
 import { requestGracePeriod, unlockPlus } from './plus-api';
 
 const ada: User = {

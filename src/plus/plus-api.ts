@@ -3,7 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { PlusOption } from '../../contract/billing';
 import type { User } from '../../contract/users';
 import { storeSavedUser } from '../app/store-user';
-import type { RitualDb } from '../data/db';
+import type { RitualDb } from '../../local-store/db';
 
 export interface PlusApiDeps {
   db: RitualDb;

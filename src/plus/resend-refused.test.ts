@@ -1,7 +1,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import type { Mutation } from '../../contract/outbox';
-import { openLocalStore, type RejectedMutation } from '../data/db';
+import { openLocalStore, type RejectedMutation } from '../../local-store/db';
 import { resendOverLimitWrites } from './resend-refused';
 
 const entryCreation = (id: string, createdAt: number): Mutation => ({

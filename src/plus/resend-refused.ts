@@ -1,5 +1,5 @@
 import type { Mutation } from '../../contract/outbox';
-import type { RejectedMutation, RitualDb } from '../data/db';
+import type { RejectedMutation, RitualDb } from '../../local-store/db';
 import { sendAgain } from '../rejected/send-again';
 
 /** The data layer's local write: shown at once, then sent. */

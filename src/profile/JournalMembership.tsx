@@ -5,7 +5,7 @@ import { useWrite } from '../app/useWrite';
 import type { ActionContext } from '../data/actions/context';
 import { follow, unfollow } from '../data/actions/follows';
 import { joinJournal, leaveJournal } from '../data/actions/membership';
-import type { Local } from '../data/db';
+import type { Local } from '../../local-store/db';
 import type { Made } from '../app/useWrite';
 import { useShadow } from '../hooks/data/useShadow';
 import './profile.css';

@@ -1,7 +1,7 @@
 import { pageHttp } from '../api/page-http';
 import type { Entry } from '../../contract/entries';
 import type { Journal } from '../../contract/journals';
-import type { RitualDb } from '../data/db';
+import type { RitualDb } from '../../local-store/db';
 import { rememberJournalPage, rememberProfile, type UserProfile } from '../data/seen-pages';
 import {
   forgetSeenEntry,

@@ -1,7 +1,7 @@
 import type { Entry } from '../../contract/entries';
 import type { Journal } from '../../contract/journals';
 import type { User } from '../../contract/users';
-import type { Local, RitualDb } from '../data/db';
+import type { Local, RitualDb } from '../../local-store/db';
 import { journalsOfUser } from '../data/queries/journals';
 import { newestFirst } from '../data/queries/order';
 

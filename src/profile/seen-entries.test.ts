@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pendingKey } from '../data/db';
+import { pendingKey } from '../../local-store/db';
 import { entry, journal, newStore, shadow, user } from '../data/queries/test-records';
 import {
   forgetSeenEntry,

@@ -1,6 +1,6 @@
 import type { Entry } from '../../contract/entries';
 import type { Shadow } from '../../contract/shadows';
-import { pendingKey, type RitualDb } from '../data/db';
+import { pendingKey, type RitualDb } from '../../local-store/db';
 
 /**
  * Whether a held entry may be written over by a seen copy: it is absent, or an earlier seen copy.

@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import { readSession } from '../data/session';
+import { readSession } from '../../local-store/session';
 import { httpClient } from '../data/sync/http-client';
 
 /** Answers to a person waiting at a form should not hang on a dead connection. */

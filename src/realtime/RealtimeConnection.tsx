@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAuth } from '../app/useAuth';
-import { readSession } from '../data/session';
+import { readSession } from '../../local-store/session';
 import { setEmitter } from './realtime';
 import { useSyncNow } from './useSyncNow';
 

@@ -1,5 +1,5 @@
 import type { Mutation } from '../../contract/outbox';
-import type { RitualDb } from '../data/db';
+import type { RitualDb } from '../../local-store/db';
 
 const blobIdsOf = (mutation: Mutation) => (mutation.files ?? []).map((file) => file.blobId);
 

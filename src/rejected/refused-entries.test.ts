@@ -8,7 +8,7 @@ import {
   removeEntry,
 } from '../data/actions/entries';
 import { sendMessage } from '../data/actions/chat';
-import type { RejectedMutation } from '../data/db';
+import type { RejectedMutation } from '../../local-store/db';
 import { discardQuestion, fileNote, MARK, refusedEntriesOf } from './refused-entries';
 
 const ctx = { now: Date.UTC(2026, 10, 1, 9), user: { id: 'me', ritual_user: 'me', avatar: null } };

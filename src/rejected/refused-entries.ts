@@ -1,5 +1,5 @@
 import type { Mutation } from '../../contract/outbox';
-import type { RejectedMutation } from '../data/db';
+import type { RejectedMutation } from '../../local-store/db';
 
 /** What the refused write would have done to the entry, in the card's words. */
 export type RefusedWrite = 'new' | 'change' | 'move';

@@ -1,5 +1,5 @@
 import type { Mutation } from '../../contract/outbox';
-import type { OutboxRow, RejectedMutation, RitualDb } from '../data/db';
+import type { OutboxRow, RejectedMutation, RitualDb } from '../../local-store/db';
 import type { LocalWrite } from '../plus/resend-refused';
 
 export interface SendAgainOptions {

@@ -1,7 +1,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import type { Mutation } from '../../contract/outbox';
 import { newMediaEntry } from '../data/actions/entries';
-import { openLocalStore, type RejectedMutation } from '../data/db';
+import { openLocalStore, type RejectedMutation } from '../../local-store/db';
 
 /** Test fixtures (fake IndexedDB, refused writes) for the refused-entry helpers' tests. */
 let dbCount = 0;

@@ -1,7 +1,7 @@
 import { useCallback, useContext, useMemo } from 'react';
 import { v7 as uuidv7 } from 'uuid';
 import { DataLayerContext } from '../app/data-layer-context';
-import type { RejectedMutation } from '../data/db';
+import type { RejectedMutation } from '../../local-store/db';
 import { useLocalStore } from '../hooks/data/useLocalStore';
 import { discardRefused } from './discard-refused';
 import { discardQuestion, type RefusedEntry } from './refused-entries';

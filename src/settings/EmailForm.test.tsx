@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { User } from '../../contract/users';
 import { AuthContext } from '../app/auth-context';
 import { signedIn } from '../app/auth-state';
-import { openLocalStore } from '../data/db';
+import { openLocalStore } from '../../local-store/db';
 import { LocalStoreContext } from '../data/local-store-context';
 import { EmailForm } from './EmailForm';
 

@@ -5,7 +5,7 @@ import { AccountSecurityAnswerSchema } from '../../contract/account-security';
 import { TwitterDisconnectedSchema } from '../../contract/account';
 import { CurrentUserSchema, type User } from '../../contract/users';
 import { storeSavedUser } from '../app/store-user';
-import type { RitualDb } from '../data/db';
+import type { RitualDb } from '../../local-store/db';
 import { exportFileNameOf } from './export-file-name';
 
 export interface SettingsApiDeps {

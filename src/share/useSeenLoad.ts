@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { RitualDb } from '../data/db';
+import type { RitualDb } from '../../local-store/db';
 import { requestFailureOf } from '../errors/messages';
 import { useLocalStore } from '../hooks/data/useLocalStore';
 import { loadWithSeenCopy, type Loaded, type SeenCopyStore } from './seen-copy';

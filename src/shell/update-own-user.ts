@@ -2,7 +2,7 @@ import { pageHttp } from '../api/page-http';
 import { v7 as uuidv7 } from 'uuid';
 import type { User } from '../../contract/users';
 import { storeSavedUser } from '../app/store-user';
-import type { RitualDb } from '../data/db';
+import type { RitualDb } from '../../local-store/db';
 
 export interface UpdateOwnUserDeps {
   db: RitualDb;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SyncResponse } from '../../contract/sync.js';
 import { addCollaborator, createJournal, form, pngBytes } from '../../server/test/fixtures.js';
 import { startTestServer, type TestServer } from '../../server/test/harness.js';
-import { openLocalStore, TABLE_OF, type RitualDb } from '../../src/data/db.js';
+import { openLocalStore, TABLE_OF, type RitualDb } from '../../local-store/db.js';
 import { dailyLog } from '../../src/data/queries/daily-log.js';
 import { journalStreak } from '../../src/data/queries/journal-streak.js';
 import { statsOf } from '../../src/data/queries/stats.js';

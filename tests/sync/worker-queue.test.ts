@@ -1,17 +1,22 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { BATCH_LIMIT, type BatchAnswer, type BatchBody } from '../contract/batch';
-import { waitsForLater } from '../contract/outbox';
-import { EXPIRED_MESSAGE, QUEUE_RETENTION_MS, type QueueNews } from '../contract/mutation-queue';
-import type { ActionContext } from '../src/data/actions/context';
-import { editEntry, newMediaEntry, newTextEntry, removeEntry } from '../src/data/actions/entries';
-import { newJournal } from '../src/data/actions/journals';
-import { openLocalStore } from '../src/data/db';
-import { createDirectTransport } from '../src/data/sync/direct-transport';
-import { createSyncEngine } from '../src/data/sync/engine';
-import type { QueueAnswer, SyncSignal } from '../src/data/sync/types';
-import { createMutationQueue, type QueueEntry, type RequestStore } from './mutation-queue';
-import { FIRST_BATCH } from './queue-replay';
+import { BATCH_LIMIT, type BatchAnswer, type BatchBody } from '../../contract/batch';
+import { waitsForLater } from '../../contract/outbox';
+import { EXPIRED_MESSAGE, QUEUE_RETENTION_MS, type QueueNews } from '../../contract/mutation-queue';
+import type { ActionContext } from '../../src/data/actions/context';
+import {
+  editEntry,
+  newMediaEntry,
+  newTextEntry,
+  removeEntry,
+} from '../../src/data/actions/entries';
+import { newJournal } from '../../src/data/actions/journals';
+import { openLocalStore } from '../../local-store/db';
+import { createDirectTransport } from '../../src/data/sync/direct-transport';
+import { createSyncEngine } from '../../src/data/sync/engine';
+import type { QueueAnswer, SyncSignal } from '../../src/data/sync/types';
+import { createMutationQueue, type QueueEntry, type RequestStore } from '../../sw/mutation-queue';
+import { FIRST_BATCH } from '../../sw/queue-replay';
 
 const user = { id: '0193a000-0000-7000-8000-000000000001', ritual_user: 'ada', avatar: null };
 
@@ -74,7 +79,7 @@ function setup() {
   const store = arrayStore();
   const records = new Map<string, object>();
   /** The server, as fetch sees it: the page's direct sends and the worker's replays both reach it. */
-  const serve = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+  const serve = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
     if (!server.up) throw new TypeError('Failed to fetch');
     if (new URL(request.url).pathname === '/api/batch') return serveBatch(request);

@@ -1,7 +1,7 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../server/test/harness.js';
-import { openLocalStore } from '../../src/data/db.js';
+import { openLocalStore } from '../../local-store/db.js';
 import { Device } from '../sync/support/device.js';
 import { ServerHost } from '../sync/support/server-host.js';
 import { drain } from '../sync/support/settle.js';

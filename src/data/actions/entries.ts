@@ -1,6 +1,6 @@
 import type { Entry } from '../../../contract/entries';
 import type { Mutation } from '../../../contract/outbox';
-import type { StoredBlob } from '../db';
+import type { StoredBlob } from '../../../local-store/db';
 import { iso, mutation, newId, type ActionContext } from './context';
 
 export interface NewEntry {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Journal } from '../../../contract/journals';
 import type { Mutation, SendOutcome } from '../../../contract/outbox';
 import type { SyncChange } from '../../../contract/sync';
-import { openLocalStore } from '../db';
+import { openLocalStore } from '../../../local-store/db';
 import { createSyncEngine } from '../sync/engine';
 import type { ActionContext } from './context';
 import { setJournalIcon, type JournalWithPendingIcon } from './journals';

@@ -1,6 +1,6 @@
 import { journalSlug, type Journal } from '../../../contract/journals';
 import type { Mutation } from '../../../contract/outbox';
-import type { StoredBlob } from '../db';
+import type { StoredBlob } from '../../../local-store/db';
 import { iso, mutation, newId, type ActionContext } from './context';
 
 export interface NewJournal {

@@ -1,6 +1,6 @@
 import type { Bookmark } from '../../../contract/bookmarks';
 import type { Entry } from '../../../contract/entries';
-import type { Local, RitualDb } from '../db';
+import type { Local, RitualDb } from '../../../local-store/db';
 import { newestFirst } from './order';
 
 export type BookmarkWithEntry = Local<Bookmark> & { entry: Local<Entry> | null };

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { UserRefSchema } from '../../../contract/journals';
-import type { RitualDb } from '../db';
+import type { RitualDb } from '../../../local-store/db';
 
 export type UserRef = z.infer<typeof UserRefSchema>;
 

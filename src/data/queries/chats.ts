@@ -1,5 +1,5 @@
 import type { ChatMessage } from '../../../contract/chat';
-import type { Local, RitualDb } from '../db';
+import type { Local, RitualDb } from '../../../local-store/db';
 import { partnerRefs, type UserRef } from './chat-partners';
 import { newestFirst } from './order';
 

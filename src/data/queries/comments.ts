@@ -1,5 +1,5 @@
 import type { Comment } from '../../../contract/comments';
-import type { Local, RitualDb } from '../db';
+import type { Local, RitualDb } from '../../../local-store/db';
 import { oldestFirst } from './order';
 
 /** An entry's comments, oldest first, as GET /entries/{id}/comments answers. */

@@ -1,5 +1,5 @@
 import type { ChatMessage } from '../../../contract/chat';
-import type { Local, RitualDb } from '../db';
+import type { Local, RitualDb } from '../../../local-store/db';
 import { newestFirst } from './order';
 
 /** The messages between the user and one partner (by id), newest first. */

@@ -1,6 +1,6 @@
 import type { DailyLog, LogItem } from '../../../contract/daily-log';
 import { streakOf, summarizeEntries } from '../../../contract/streaks';
-import type { RitualDb } from '../db';
+import type { RitualDb } from '../../../local-store/db';
 import { byText } from './order';
 import { canReadJournal } from './journal-access';
 import { browserTimeZone, timeZoneOf, type StreakClock } from './time-zone';

@@ -1,7 +1,7 @@
 import Dexie from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { openLocalStore } from '../db';
+import { openLocalStore } from '../../../local-store/db';
 import { entryById, journalEntries } from './entries';
 import { entry, journal, newStore, user } from './test-records';
 

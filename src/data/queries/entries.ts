@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import type { Entry } from '../../../contract/entries';
-import type { Local, RitualDb } from '../db';
+import type { Local, RitualDb } from '../../../local-store/db';
 import { newestFirst } from './order';
 
 /** A journal's entries held here, newest first; `limit` keeps a long journal's first screen light. */

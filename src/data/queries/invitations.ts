@@ -1,5 +1,5 @@
 import type { Invitation } from '../../../contract/invitations';
-import type { Local, RitualDb } from '../db';
+import type { Local, RitualDb } from '../../../local-store/db';
 import { byText } from './order';
 
 /**

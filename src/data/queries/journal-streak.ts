@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { LastStreakSchema } from '../../../contract/daily-log';
 import { summarizeEntries } from '../../../contract/streaks';
-import type { RitualDb } from '../db';
+import type { RitualDb } from '../../../local-store/db';
 import { browserTimeZone, timeZoneOf, type StreakClock } from './time-zone';
 
 export type JournalStreak = z.infer<typeof LastStreakSchema>;

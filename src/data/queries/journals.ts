@@ -1,5 +1,5 @@
 import type { Journal } from '../../../contract/journals';
-import type { Local, RitualDb } from '../db';
+import type { Local, RitualDb } from '../../../local-store/db';
 import { byText } from './order';
 
 const oldestFirst = (a: Journal, b: Journal) =>

@@ -1,4 +1,4 @@
-import type { RejectedMutation, RitualDb } from '../db';
+import type { RejectedMutation, RitualDb } from '../../../local-store/db';
 
 /** How many writes have not reached the server yet ('N changes waiting to sync'). */
 export function pendingCount(db: RitualDb): Promise<number> {

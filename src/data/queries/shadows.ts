@@ -1,4 +1,4 @@
-import type { LocalShadow, RitualDb } from '../db';
+import type { LocalShadow, RitualDb } from '../../../local-store/db';
 import { byText } from './order';
 
 /** The journals the user follows, the newest followed first (GET /users/shadows). */

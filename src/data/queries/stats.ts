@@ -1,7 +1,7 @@
 import type { Journal } from '../../../contract/journals';
 import type { Stats } from '../../../contract/stats';
 import { statsFromSummary, summarizeEntries } from '../../../contract/streaks';
-import type { RitualDb } from '../db';
+import type { RitualDb } from '../../../local-store/db';
 import { canReadJournal } from './journal-access';
 import { browserTimeZone, timeZoneOf, type StreakClock } from './time-zone';
 

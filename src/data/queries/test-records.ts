@@ -8,7 +8,7 @@ import type { Entry } from '../../../contract/entries';
 import type { Invitation } from '../../../contract/invitations';
 import type { Journal } from '../../../contract/journals';
 import type { User } from '../../../contract/users';
-import { openLocalStore, type LocalShadow } from '../db';
+import { openLocalStore, type LocalShadow } from '../../../local-store/db';
 
 /**
  * Records shaped as the server sends them, for the query tests. Ids are UUIDv7s of the given

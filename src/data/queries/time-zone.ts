@@ -1,4 +1,4 @@
-import type { RitualDb } from '../db';
+import type { RitualDb } from '../../../local-store/db';
 
 /** When the streaks are counted, and the zone to use until the user's record has arrived. */
 export interface StreakClock {

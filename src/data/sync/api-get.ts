@@ -1,4 +1,4 @@
-import { jsonOf } from './classify';
+import { jsonOf } from '../../../local-store/classify';
 import { httpClient, type HttpOptions } from './http-client';
 import type { ApiGet } from './types';
 

@@ -1,8 +1,8 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import type { Mutation } from '../../../contract/outbox';
-import { openLocalStore } from '../db';
-import { classify } from './classify';
+import { openLocalStore } from '../../../local-store/db';
+import { classify } from '../../../local-store/classify';
 import { createDirectTransport, type FileRequest } from './direct-transport';
 
 const answer = (status: number, body?: unknown, headers: Record<string, string> = {}) =>

@@ -1,8 +1,8 @@
 import { ErrorText } from '../../../contract/error-texts';
-import type { RitualDb } from '../db';
-import { classify } from './classify';
+import type { RitualDb } from '../../../local-store/db';
+import { classify } from '../../../local-store/classify';
 import { httpClient, type HttpOptions } from './http-client';
-import { bodyOf, MISSING_FILE } from './mutation-body';
+import { bodyOf, MISSING_FILE } from '../../../local-store/mutation-body';
 import type { Transport, UploadProgress } from './types';
 
 /** A request whose body is a form with files. */

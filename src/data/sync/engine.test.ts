@@ -6,7 +6,7 @@ import { storeSavedUser, storeSignedInUser } from '../../app/store-user';
 import { editEntry, newTextEntry } from '../actions/entries';
 import { newJournal } from '../actions/journals';
 import type { ActionContext } from '../actions/context';
-import { openLocalStore } from '../db';
+import { openLocalStore } from '../../../local-store/db';
 import { createSyncEngine } from './engine';
 import type { SyncSignal } from './types';
 

@@ -1,12 +1,12 @@
 import { EXPIRED_MESSAGE, QUEUE_RETENTION_MS } from '../../../contract/mutation-queue';
 import type { Mutation, SendOutcome } from '../../../contract/outbox';
 import type { SyncResponse } from '../../../contract/sync';
-import type { OutboxRow, StoredBlob } from '../db';
+import type { OutboxRow, StoredBlob } from '../../../local-store/db';
 import { directWrites } from '../direct-writes';
-import { settleRecord, stateOf } from './local-records';
+import { settleRecord, stateOf } from '../../../local-store/local-records';
 import { mergeChanges } from './merge-changes';
-import { acknowledge, postpone, refuse } from './outcomes';
-import { FIRST_RETRY_MS } from './retry-policy';
+import { acknowledge, postpone, refuse } from '../../../local-store/outcomes';
+import { FIRST_RETRY_MS } from '../../../local-store/retry-policy';
 import type { PushResult, SyncDeps, SyncEngine } from './types';
 
 /** Changes per pull page: large enough for a first pull, small enough for one transaction. */

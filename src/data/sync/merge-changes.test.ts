@@ -2,7 +2,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import type { SyncChange } from '../../../contract/sync';
 import { editEntry } from '../actions/entries';
-import { openLocalStore, type RitualDb } from '../db';
+import { openLocalStore, type RitualDb } from '../../../local-store/db';
 import { mergeChanges } from './merge-changes';
 import { createSyncEngine } from './engine';
 

@@ -1,6 +1,6 @@
 import type { SyncChange } from '../../../contract/sync';
-import { pendingKey, TABLE_OF, type PendingRecord, type RitualDb } from '../db';
-import { keyed, rebaseRecord, settleRecord } from './local-records';
+import { pendingKey, TABLE_OF, type PendingRecord, type RitualDb } from '../../../local-store/db';
+import { keyed, rebaseRecord, settleRecord } from '../../../local-store/local-records';
 
 type Row = Record<string, unknown>;
 

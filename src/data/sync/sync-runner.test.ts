@@ -1,6 +1,6 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { openLocalStore } from '../db';
+import { openLocalStore } from '../../../local-store/db';
 import { startSyncRunner } from './sync-runner';
 import type { PushResult, SyncEngine } from './types';
 

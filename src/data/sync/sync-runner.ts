@@ -1,4 +1,4 @@
-import type { RitualDb } from '../db';
+import type { RitualDb } from '../../../local-store/db';
 import type { SyncEngine } from './types';
 
 export interface RunnerEnvironment {

@@ -1,6 +1,6 @@
 import type { QueueState } from '../../../contract/mutation-queue';
 import type { Mutation, SendOutcome } from '../../../contract/outbox';
-import type { RitualDb, StoredBlob } from '../db';
+import type { RitualDb, StoredBlob } from '../../../local-store/db';
 
 /**
  * Sends one mutation to the server and says how it went. The page's direct transport does it with

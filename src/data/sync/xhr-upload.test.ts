@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classify } from './classify';
+import { classify } from '../../../local-store/classify';
 import { createXhrUpload } from './xhr-upload';
 
 type Handler = (() => void) | null;

@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import { readSession } from '../../data/session';
+import { readSession } from '../../../local-store/session';
 import { httpClient } from '../../data/sync/http-client';
 import { createErrorReporter, type ReportedUser } from '../error-reporter';
 import { reportSender } from './send-report';

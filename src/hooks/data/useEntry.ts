@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Entry } from '../../../contract/entries';
-import type { Local } from '../../data/db';
+import type { Local } from '../../../local-store/db';
 import { entryById } from '../../data/queries/entries';
 import { readEntry } from '../../profile/profile-api';
 import { entryReadKey } from '../../profile/server-reads';

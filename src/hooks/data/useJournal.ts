@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Journal } from '../../../contract/journals';
-import type { Local } from '../../data/db';
+import type { Local } from '../../../local-store/db';
 import { journalById, journalByPath } from '../../data/queries/journals';
 import { readJournalPage } from '../../profile/profile-api';
 import { journalReadKey } from '../../profile/server-reads';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Entry } from '../../../contract/entries';
-import type { Local } from '../../data/db';
+import type { Local } from '../../../local-store/db';
 import { withJustWritten } from './useJournalEntries';
 
 const entry = (id: string, journal_id = 'j1') => ({ id, journal_id }) as unknown as Local<Entry>;

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useSyncExternalStore } from 'react';
 import type { Entry } from '../../../contract/entries';
-import type { Local } from '../../data/db';
+import type { Local } from '../../../local-store/db';
 import type { JustWritten, JustWrittenStore } from '../../data/just-written';
 import { journalEntries } from '../../data/queries/entries';
 import { newestFirst } from '../../data/queries/order';

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { pendingKey } from '../../data/db';
+import { pendingKey } from '../../../local-store/db';
 import { byText } from '../../data/queries/order';
 import { useLocalStore } from './useLocalStore';
 

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Journal } from '../../../contract/journals';
-import type { Local } from '../../data/db';
+import type { Local } from '../../../local-store/db';
 import { useLocalStore } from './useLocalStore';
 
 /** The journals among `ids` held here, by id (e.g. to link entries to their pages). */

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { User } from '../../../contract/users';
-import type { Local } from '../../data/db';
+import type { Local } from '../../../local-store/db';
 import { readProfile } from '../../profile/profile-api';
 import { heldProfile, type HeldProfile } from '../../profile/profile-queries';
 import { profileReadKey, type ServerRead } from '../../profile/server-reads';

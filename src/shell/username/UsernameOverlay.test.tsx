@@ -2,7 +2,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../../contract/users';
-import { openLocalStore } from '../../data/db';
+import { openLocalStore } from '../../../local-store/db';
 import { LocalStoreContext } from '../../data/local-store-context';
 import { UsernameOverlay } from '../UsernameOverlay';
 

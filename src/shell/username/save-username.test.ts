@@ -1,7 +1,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../../contract/users';
-import { openLocalStore } from '../../data/db';
+import { openLocalStore } from '../../../local-store/db';
 import { saveUsername } from './save-username';
 
 const nameless: User = {

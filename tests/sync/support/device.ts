@@ -1,7 +1,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import type { Mutation, SendOutcome } from '../../../contract/outbox.js';
 import type { ActionContext } from '../../../src/data/actions/context.js';
-import { openLocalStore, type RitualDb } from '../../../src/data/db.js';
+import { openLocalStore, type RitualDb } from '../../../local-store/db.js';
 import { createApiGet } from '../../../src/data/sync/api-get.js';
 import { createDirectTransport } from '../../../src/data/sync/direct-transport.js';
 import { createSyncEngine } from '../../../src/data/sync/engine.js';

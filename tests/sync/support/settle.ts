@@ -1,4 +1,4 @@
-import { MAX_RETRY_MS } from '../../../src/data/sync/retry-policy.js';
+import { MAX_RETRY_MS } from '../../../local-store/retry-policy.js';
 import type { Device } from './device.js';
 import type { ServerHost } from './server-host.js';
 

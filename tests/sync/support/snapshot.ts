@@ -1,5 +1,5 @@
 import type { SyncResponse } from '../../../contract/sync.js';
-import { TABLE_OF, type RitualDb } from '../../../src/data/db.js';
+import { TABLE_OF, type RitualDb } from '../../../local-store/db.js';
 import type { ServerHost } from './server-host.js';
 
 type Row = Record<string, unknown>;
