@@ -4,7 +4,7 @@ import { ConfirmDialog, type ConfirmRequest } from './ConfirmDialog';
 
 interface Pending extends ConfirmRequest {
   id: number;
-  resolve(confirmed: boolean): void;
+  resolve: (confirmed: boolean) => void;
 }
 
 let nextId = 0;

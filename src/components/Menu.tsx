@@ -6,7 +6,7 @@ import './menu.css';
 export interface MenuItem {
   label: string;
   icon?: ReactNode;
-  onSelect(): void;
+  onSelect: () => void;
   danger?: boolean;
   disabled?: boolean;
 }
