@@ -10,8 +10,7 @@ import { RecordIdSchema } from './ids.js';
 import { JournalSchema } from './journals.js';
 import { UserSchema } from './users.js';
 
-/** The header every mutating request carries; the client uses the mutation's id as its value. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** The Idempotency-Key header's value (contract/idempotency.ts names the header). */
 export const IdempotencyKeySchema = z
   .string()
   .min(8)
