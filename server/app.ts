@@ -7,7 +7,8 @@ import type { AppDeps } from './deps.js';
 import { identifyUser } from './http/auth.js';
 import { clientApp } from './http/client-app.js';
 import type { AppEnv } from './http/env.js';
-import { errorBody, handleError, HttpError } from './http/errors.js';
+import { errorBody, handleError } from './http/errors.js';
+import { tooLarge } from './errors.js';
 import { securityHeaders } from './http/security-headers.js';
 import { accountRoutes } from './routes/account.js';
 import { accountSecurityRoutes } from './routes/account-security.js';
@@ -39,7 +40,7 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 const jsonBodyLimit = bodyLimit({
   maxSize: JSON_BODY_LIMIT,
   onError: () => {
-    throw new HttpError(413, 'The request is too large.');
+    throw tooLarge();
   },
 });
 const limitJsonBodies = createMiddleware(async (c, next) => {

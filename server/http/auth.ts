@@ -1,8 +1,9 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps } from '../deps.js';
 import { userForToken } from '../services/sessions.js';
-import type { AppEnv, UserRow } from './env.js';
-import { unauthorized } from './errors.js';
+import type { AppEnv } from './env.js';
+import type { UserRow } from '../db/rows.js';
+import { unauthenticated } from '../errors.js';
 
 const TOKEN = /^[A-Za-z0-9_-]{20,200}$/;
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/i;
@@ -39,13 +40,13 @@ export function identifyUser(deps: AppDeps) {
 }
 
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.get('user')) throw unauthorized();
+  if (!c.get('user')) throw unauthenticated();
   await next();
 });
 
 /** The signed-in user in a handler behind `requireUser`. */
 export function currentUser(c: { get(key: 'user'): UserRow | undefined }): UserRow {
   const user = c.get('user');
-  if (!user) throw unauthorized();
+  if (!user) throw unauthenticated();
   return user;
 }

@@ -1,7 +1,5 @@
-import type { Tables } from '../db/schema.js';
+import type { UserRow } from '../db/rows.js';
 import type { MultipartBody } from './multipart.js';
-
-export type UserRow = Tables['users']['$inferSelect'];
 
 /** What a request carries through Hono's context. */
 export interface AppEnv {

@@ -1,27 +1,27 @@
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HTTPException } from 'hono/http-exception';
 import { v7 as uuidv7 } from 'uuid';
 import { ErrorText, type ApiError } from '../../contract/errors.js';
+import { DomainError, type RefusalKind } from '../errors.js';
 import type { Log } from '../log.js';
 
-/** An answer other than success, with a message meant for the person using the app. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
-
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'Please sign in to continue.') =>
-  new HttpError(401, message);
-export const forbidden = (message: string = ErrorText.accessDenied) => new HttpError(403, message);
-export const notFound = (message: string = ErrorText.notFound) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
-export const gone = (message: string) => new HttpError(410, message);
+/** The status each refusal is answered with. */
+const STATUS: Record<RefusalKind, ContentfulStatusCode> = {
+  invalid: 400,
+  unauthenticated: 401,
+  'payment-required': 402,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  gone: 410,
+  'too-large': 413,
+  'unsupported-type': 415,
+  unreadable: 422,
+  'too-many': 429,
+  'not-implemented': 501,
+  'provider-unreachable': 502,
+};
 
 export function errorBody(status: number, message: string, ref?: string): ApiError {
   return ref === undefined ? { statusCode: status, message } : { statusCode: status, message, ref };
@@ -58,8 +58,11 @@ function isDatabaseUnavailable(error: unknown): boolean {
  */
 export function handleError(log: Log) {
   return (error: Error, c: Context): Response => {
-    if (error instanceof HttpError) {
-      return c.json(errorBody(error.status, error.message), error.status as 400, error.headers);
+    if (error instanceof DomainError) {
+      const status = STATUS[error.kind];
+      const headers: Record<string, string> =
+        error.retryAfter === undefined ? {} : { 'Retry-After': String(error.retryAfter) };
+      return c.json(errorBody(status, error.message), status, headers);
     }
     if (error instanceof HTTPException) {
       const status = error.status;

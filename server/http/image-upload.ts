@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Config } from '../config.js';
 import type { AppEnv } from './env.js';
-import { badRequest } from './errors.js';
 import { readMultipart, type StagedFile } from './multipart.js';
+import { invalid } from '../errors.js';
 
 /**
  * Reads a form whose `file` is one image (an avatar, a journal icon) before the Idempotency-Key
@@ -23,6 +23,6 @@ export const imageUploadBody = (config: Config) =>
 /** The image read by imageUploadBody; 400 when the form carried none. */
 export function uploadedImage(c: Context<AppEnv>): StagedFile {
   const file = c.get('upload')?.files.file;
-  if (!file) throw badRequest('file: please choose an image.');
+  if (!file) throw invalid('file: please choose an image.');
   return file;
 }

@@ -12,8 +12,8 @@ import { ErrorText } from '../../contract/errors.js';
 import { isAllowedUploadType } from '../../contract/uploads.js';
 import type { Config } from '../config.js';
 import type { AppEnv } from './env.js';
-import { badRequest, HttpError } from './errors.js';
 import { setBodyDigest } from './idempotency.js';
+import { DomainError, invalid, tooLarge } from '../errors.js';
 
 /** What identifies the files of a body, for the Idempotency-Key check: their content, type and name. */
 export const fileDigests = (files: Partial<Record<string, StagedFile>>) =>
@@ -61,12 +61,8 @@ export function readableSize(bytes: number): string {
   return `${Math.max(1, Math.floor(bytes / 1024))} KB`;
 }
 
-function tooLarge(kind: string, limit: number): HttpError {
-  return new HttpError(
-    413,
-    `The file is too large: ${kind} files may be up to ${readableSize(limit)}.`,
-  );
-}
+const fileTooLarge = (kind: string, limit: number) =>
+  tooLarge(`The file is too large: ${kind} files may be up to ${readableSize(limit)}.`);
 
 /**
  * The name a person gave the file, kept as a label only: without control characters (a NUL,
@@ -91,7 +87,7 @@ class Meter extends Transform {
   }
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
     this.size += chunk.length;
-    if (this.size > this.limit) return done(tooLarge(this.kind, this.limit));
+    if (this.size > this.limit) return done(fileTooLarge(this.kind, this.limit));
     this.hash.update(chunk);
     done(null, chunk);
   }
@@ -110,7 +106,7 @@ export async function readMultipart<E extends AppEnv>(
   const contentType = c.req.header('content-type') ?? '';
   const body = c.req.raw.body;
   if (!contentType.toLowerCase().startsWith('multipart/form-data') || !body) {
-    throw badRequest('Send this request as multipart/form-data.');
+    throw invalid('Send this request as multipart/form-data.');
   }
   const largest = Object.values(rules).reduce(
     (max, rule) =>
@@ -119,7 +115,7 @@ export async function readMultipart<E extends AppEnv>(
     FIELD_BYTES * 4,
   );
   const declaredLength = Number(c.req.header('content-length') ?? 0);
-  if (declaredLength > largest) throw new HttpError(413, 'The request is too large.');
+  if (declaredLength > largest) throw tooLarge();
 
   const tmpDir = join(config.dataDir, 'tmp');
   await mkdir(tmpDir, { recursive: true });
@@ -139,7 +135,7 @@ export async function readMultipart<E extends AppEnv>(
       limits: { fields: 30, fieldSize: FIELD_BYTES, files: Object.keys(rules).length, parts: 40 },
     });
   } catch {
-    throw badRequest('The multipart body has no boundary.');
+    throw invalid('The multipart body has no boundary.');
   }
 
   const source = Readable.fromWeb(body);
@@ -154,8 +150,7 @@ export async function readMultipart<E extends AppEnv>(
       const countBytes = (chunk: Buffer) => {
         received += chunk.length;
         const fileBytes = meters.reduce((sum, meter) => sum + meter.size, 0);
-        if (received - fileBytes > NON_FILE_BYTES)
-          fail(new HttpError(413, 'The request is too large.'));
+        if (received - fileBytes > NON_FILE_BYTES) fail(tooLarge());
       };
       const fail = (error: unknown) => {
         if (failed) return;
@@ -165,18 +160,18 @@ export async function readMultipart<E extends AppEnv>(
         // unpipe would resume the source.)
         source.off('data', countBytes);
         source.unpipe(parser);
-        reject(error instanceof HttpError ? error : badRequest('The upload could not be read.'));
+        reject(error instanceof DomainError ? error : invalid('The upload could not be read.'));
       };
 
       parser.on('field', (name, value, info) => {
-        if (info.valueTruncated) return fail(new HttpError(413, `The field ${name} is too long.`));
+        if (info.valueTruncated) return fail(tooLarge(`The field ${name} is too long.`));
         fields[name] = value;
       });
       parser.on('file', (name, stream, info) => {
         const rule = rules[name];
         if (!rule) {
           stream.resume();
-          return fail(badRequest(`Unexpected file field '${name}'.`));
+          return fail(invalid(`Unexpected file field '${name}'.`));
         }
         // Browsers send an empty part for a file input left empty.
         const declaredType = info.mimeType.toLowerCase();
@@ -187,7 +182,7 @@ export async function readMultipart<E extends AppEnv>(
           (rule === 'image' && family(declaredType) !== 'image')
         ) {
           stream.resume();
-          return fail(new HttpError(415, ErrorText.invalidFileType));
+          return fail(new DomainError('unsupported-type', ErrorText.invalidFileType));
         }
         const kind = family(declaredType);
         const path = join(tmpDir, uuidv7());
@@ -215,9 +210,9 @@ export async function readMultipart<E extends AppEnv>(
           ),
         );
       });
-      parser.on('filesLimit', () => fail(badRequest('Too many files in one request.')));
-      parser.on('fieldsLimit', () => fail(badRequest('Too many fields in one request.')));
-      parser.on('partsLimit', () => fail(badRequest('Too many parts in one request.')));
+      parser.on('filesLimit', () => fail(invalid('Too many files in one request.')));
+      parser.on('fieldsLimit', () => fail(invalid('Too many fields in one request.')));
+      parser.on('partsLimit', () => fail(invalid('Too many parts in one request.')));
       parser.on('error', fail);
       parser.on('close', () => {
         void Promise.all(pending).then(() => {

@@ -1,7 +1,7 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { ValidationTargets } from 'hono';
 import { validator } from 'hono-openapi';
-import { HttpError } from './errors.js';
+import { invalid } from '../errors.js';
 
 /** Turns schema issues into one readable sentence: "title: Please give the journal a title." */
 export function describeIssues(issues: readonly StandardSchemaV1.Issue[]): string {
@@ -45,9 +45,9 @@ function refuseUnsafe(value: unknown): void {
     const at = visit.value;
     const path = () => (visit.parent ? `${pathOf(visit)}: ` : '');
     if (typeof at === 'string' && at.includes('\u0000'))
-      throw new HttpError(400, `${path()}must not contain a NUL character.`);
+      throw invalid(`${path()}must not contain a NUL character.`);
     if (at === null || typeof at !== 'object') continue;
-    if (visit.depth >= MAX_DEPTH) throw new HttpError(400, `${path()}is nested too deeply.`);
+    if (visit.depth >= MAX_DEPTH) throw invalid(`${path()}is nested too deeply.`);
     const children = Array.isArray(at)
       ? at.map((item, i): [string, unknown] => [String(i), item])
       : Object.entries(at);
@@ -65,7 +65,7 @@ export function validate<Schema extends StandardSchemaV1, Target extends keyof V
   schema: Schema,
 ) {
   return validator(target, schema, (result) => {
-    if (!result.success) throw new HttpError(400, describeIssues(result.error));
+    if (!result.success) throw invalid(describeIssues(result.error));
     refuseUnsafe(result.data);
   });
 }
@@ -76,7 +76,7 @@ export async function parseWith<Schema extends StandardSchemaV1>(
   value: unknown,
 ): Promise<StandardSchemaV1.InferOutput<Schema>> {
   const result = await schema['~standard'].validate(value);
-  if (result.issues) throw new HttpError(400, describeIssues(result.issues));
+  if (result.issues) throw invalid(describeIssues(result.issues));
   refuseUnsafe(result.value);
   return result.value;
 }

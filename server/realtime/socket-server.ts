@@ -2,12 +2,12 @@ import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { SOCKET_PATH, userRoom } from '../../contract/socket-events.js';
 import type { AppDeps } from '../deps.js';
-import { unauthorized } from '../http/errors.js';
 import { handshakeUser } from './handshake.js';
 import { sessionRoom, type RitualSocketServer } from './hub.js';
 import { recordJitsiCount } from './jitsi-count.js';
 import { postgresAdapter } from './postgres-adapter.js';
 import { startSyncNotices } from './sync-notices.js';
+import { unauthenticated } from '../errors.js';
 
 export interface SocketServer {
   /**
@@ -36,7 +36,7 @@ export function startSocketServer(httpServer: HttpServer, deps: AppDeps): Socket
     handshakeUser(deps, socket.handshake).then(
       (who) => {
         // The API's own 401 text; the page's connect_error handler sees it as the message.
-        if (!who) return next(new Error(unauthorized().message));
+        if (!who) return next(new Error(unauthenticated().message));
         socket.data.userId = who.userId;
         socket.data.sessionId = who.sessionId;
         next();

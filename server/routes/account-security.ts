@@ -8,12 +8,12 @@ import {
 import type { AppDeps } from '../deps.js';
 import { currentUser, requireUser } from '../http/auth.js';
 import type { AppEnv } from '../http/env.js';
-import { unauthorized } from '../http/errors.js';
 import { doc, json } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
 import { clientAddress } from '../services/client-address.js';
 import { changePassword } from '../services/password-change.js';
 import { deleteUserSessions } from '../services/sessions.js';
+import { unauthenticated } from '../errors.js';
 
 const tags = ['auth'];
 
@@ -35,7 +35,7 @@ export function accountSecurityRoutes(deps: AppDeps) {
     validate('json', ChangePasswordBodySchema),
     async (c) => {
       const sessionId = c.get('sessionId');
-      if (!sessionId) throw unauthorized();
+      if (!sessionId) throw unauthenticated();
       const address = clientAddress(c, deps.config.trustProxy);
       const user = currentUser(c);
       await changePassword(deps, user, sessionId, c.req.valid('json'), address);

@@ -13,7 +13,6 @@ import { CurrentUserSchema, MailTokenParamSchema } from '../../contract/users.js
 import type { AppDeps } from '../deps.js';
 import { currentUser, requireUser } from '../http/auth.js';
 import type { AppEnv } from '../http/env.js';
-import { forbidden, gone } from '../http/errors.js';
 import { idempotent } from '../http/idempotency.js';
 import { imageUploadBody, uploadedImage } from '../http/image-upload.js';
 import { doc, json, multipartBody } from '../http/openapi.js';
@@ -25,6 +24,7 @@ import { unsubscribe } from '../services/newsletter.js';
 import { updateProfile } from '../services/profile-update.js';
 import { signUpForTestflight, TESTFLIGHT_SIGNED_UP } from '../services/testflight.js';
 import { loadVideoUpdates } from '../services/video-updates.js';
+import { forbidden, gone } from '../errors.js';
 
 const tags = ['account'];
 

@@ -9,10 +9,10 @@ import {
 } from '../../contract/batch.js';
 import { waitsForLater } from '../../contract/outbox.js';
 import type { AppEnv } from '../http/env.js';
-import { badRequest } from '../http/errors.js';
 import { requireUser } from '../http/auth.js';
 import { doc, json } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
+import { invalid } from '../errors.js';
 
 /** How the batch hands one write to the whole app, as if it had come on its own. */
 export type Dispatch = (request: Request, env: unknown) => Response | Promise<Response>;
@@ -69,7 +69,7 @@ export function batchRoutes(dispatch: Dispatch) {
       const authorization = c.req.header('authorization')!;
       const requests = writes.map((write) => requestOf(write, origin, authorization));
       const outside = requests.findIndex((request) => request === undefined);
-      if (outside >= 0) throw badRequest(`writes.${outside}.path: must be a call below /api.`);
+      if (outside >= 0) throw invalid(`writes.${outside}.path: must be a call below /api.`);
 
       const answers: BatchAnswer[] = [];
       for (const request of requests) {

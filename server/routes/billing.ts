@@ -11,7 +11,7 @@ import { CurrentUserSchema } from '../../contract/users.js';
 import type { AppDeps } from '../deps.js';
 import { currentUser, requireUser } from '../http/auth.js';
 import type { AppEnv } from '../http/env.js';
-import { HttpError } from '../http/errors.js';
+import { DomainError, tooLarge } from '../errors.js';
 import { idempotent } from '../http/idempotency.js';
 import { doc, json } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
@@ -65,7 +65,7 @@ export function billingRoutes(deps: AppDeps) {
     validate('json', StorePurchaseBodySchema),
     idempotent(deps),
     () => {
-      throw new HttpError(501, BillingText.storeNotConfigured);
+      throw new DomainError('not-implemented', BillingText.storeNotConfigured);
     },
   );
 
@@ -85,7 +85,7 @@ export function billingRoutes(deps: AppDeps) {
     bodyLimit({
       maxSize: WEBHOOK_BODY_LIMIT,
       onError: () => {
-        throw new HttpError(413, 'The request is too large.');
+        throw tooLarge();
       },
     }),
     async (c) => {

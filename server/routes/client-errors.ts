@@ -2,11 +2,12 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ClientErrorLimits, ClientErrorReportSchema } from '../../contract/client-errors.js';
 import type { AppDeps } from '../deps.js';
-import type { AppEnv, UserRow } from '../http/env.js';
-import { HttpError } from '../http/errors.js';
+import type { AppEnv } from '../http/env.js';
+import { tooLarge, tooMany } from '../errors.js';
 import { doc, NoContent } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
 import { clientAddress } from '../services/client-address.js';
+import type { UserRow } from '../db/rows.js';
 
 const WINDOW = 60 * 1000;
 /** Reports one user, or one address, may send per minute; a page in an error loop is told to wait. */
@@ -32,11 +33,7 @@ function reportThrottle(now: () => number) {
       const times = recent(key, at);
       if (times.length >= CLIENT_ERRORS_PER_WINDOW) {
         const wait = Math.max(1, Math.ceil((times[0]! + WINDOW - at) / 1000));
-        throw new HttpError(
-          429,
-          `Too many error reports at once. Please try again in ${wait} seconds.`,
-          { 'Retry-After': String(wait) },
-        );
+        throw tooMany(`Too many error reports at once. Please try again in ${wait} seconds.`, wait);
       }
       sent.set(key, [...times, at]);
     },
@@ -82,7 +79,7 @@ export function clientErrorRoutes(deps: AppDeps) {
     bodyLimit({
       maxSize: ClientErrorLimits.bodyBytes,
       onError: () => {
-        throw new HttpError(413, 'The request is too large.');
+        throw tooLarge();
       },
     }),
     validate('json', ClientErrorReportSchema),

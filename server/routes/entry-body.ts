@@ -9,7 +9,6 @@ import {
 } from '../../contract/entries.js';
 import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../http/env.js';
-import { badRequest } from '../http/errors.js';
 import { setBodyDigest } from '../http/idempotency.js';
 import { fileDigests, readMultipart, type MultipartBody } from '../http/multipart.js';
 import { multipartBody } from '../http/openapi.js';
@@ -19,22 +18,23 @@ import { z } from 'zod';
 import { createEntry, type NewEntryFiles, type NewEntryInput } from '../services/entry-create.js';
 import { presentEntries } from '../services/entry-json.js';
 import { currentUser } from '../http/auth.js';
+import { invalid } from '../errors.js';
 
 const isMultipart = (c: Context) =>
   c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data') ?? false;
 
 async function readJson<E extends AppEnv>(c: Context<E>): Promise<Record<string, unknown>> {
   if (!c.req.header('content-type')?.toLowerCase().includes('json')) {
-    throw badRequest('Send this request as JSON or multipart/form-data.');
+    throw invalid('Send this request as JSON or multipart/form-data.');
   }
   let body: unknown;
   try {
     body = await c.req.json();
   } catch {
-    throw badRequest('The request body is not valid JSON.');
+    throw invalid('The request body is not valid JSON.');
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw badRequest('The request body must be a JSON object.');
+    throw invalid('The request body must be a JSON object.');
   return body as Record<string, unknown>;
 }
 

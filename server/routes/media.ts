@@ -7,17 +7,15 @@ import rangeParser from 'range-parser';
 import { z } from 'zod';
 import { RecordIdSchema } from '../../contract/ids.js';
 import type { Store } from '../db/database.js';
-import type { Tables } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../http/env.js';
-import { HttpError, notFound } from '../http/errors.js';
+import { DomainError, notFound } from '../errors.js';
 import { doc } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
 import { journalAccess, type Viewer } from '../services/access.js';
 import { readableEntry } from '../services/entry-queries.js';
 import { mediaFile } from '../services/media-store.js';
-
-type MediaRow = Tables['media']['$inferSelect'];
+import type { MediaRow } from '../db/rows.js';
 
 const MediaQuery = z.object({
   exp: z.string().max(16).optional(),
@@ -37,7 +35,7 @@ async function mayServe(store: Store, viewer: Viewer, media: MediaRow): Promise<
       return journal !== undefined && (await journalAccess(store, viewer, journal)).canRead;
     }
   } catch (error) {
-    if (error instanceof HttpError) return false;
+    if (error instanceof DomainError) return false;
     throw error;
   }
   return false;

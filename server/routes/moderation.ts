@@ -6,13 +6,13 @@ import { ModerateBodySchema } from '../../contract/moderation.js';
 import type { AppDeps } from '../deps.js';
 import { currentUser, requireUser } from '../http/auth.js';
 import type { AppEnv } from '../http/env.js';
-import { forbidden } from '../http/errors.js';
 import { idempotent } from '../http/idempotency.js';
 import { doc, json } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
 import { presentEntries } from '../services/entry-json.js';
 import { presentJournal } from '../services/journal-json.js';
 import { moderateEntry, moderateJournal } from '../services/moderation.js';
+import { forbidden } from '../errors.js';
 
 const tags = ['moderation'];
 

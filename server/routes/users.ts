@@ -5,7 +5,6 @@ import { JournalPathSchema } from '../../contract/journals.js';
 import { JournalPageSchema, UserParamSchema, UserProfileSchema } from '../../contract/profiles.js';
 import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../http/env.js';
-import { notFound } from '../http/errors.js';
 import { doc, json } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
 import { journalAccess } from '../services/access.js';
@@ -15,6 +14,7 @@ import { presentJournal, presentJournals } from '../services/journal-json.js';
 import { journalByPath, userByName, visibleJournalsOf } from '../services/profiles.js';
 import { markShadowSeen } from '../services/shadows.js';
 import { presentUser } from '../services/user-json.js';
+import { notFound } from '../errors.js';
 
 const tags = ['users'];
 

@@ -2,11 +2,9 @@ import { timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Store } from '../db/database.js';
 import type { Tables } from '../db/schema.js';
-import type { UserRow } from '../http/env.js';
 import { userJournalLink } from './user-journal-link.js';
+import type { EntryRow, JournalRow, UserRow } from '../db/rows.js';
 
-export type JournalRow = Tables['journals']['$inferSelect'];
-export type EntryRow = Tables['entries']['$inferSelect'];
 export type Viewer = Pick<UserRow, 'id' | 'role'> | undefined;
 
 /** Share keys are compared in constant time: they are the only secret a visitor presents. */

@@ -5,9 +5,7 @@ import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import yazl from 'yazl';
 import { exportFileName } from '../../contract/account-security.js';
 import type { Store } from '../db/database.js';
-import type { Tables } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
-import type { UserRow } from '../http/env.js';
 import { presentBookmark } from './bookmark-json.js';
 import { presentChatMessage } from './chat-json.js';
 import { presentComments } from './comment-json.js';
@@ -15,8 +13,7 @@ import { presentEntries } from './entry-json.js';
 import { presentJournals } from './journal-json.js';
 import { mediaFile } from './media-store.js';
 import { ownUser } from './user-json.js';
-
-type MediaRow = Tables['media']['$inferSelect'];
+import type { MediaRow, UserRow } from '../db/rows.js';
 
 /** Rows per presenter call: its `in (…)` lists stay far below either database's parameter limit. */
 const CHUNK = 500;

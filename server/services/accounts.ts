@@ -4,8 +4,6 @@ import type { User } from '../../contract/users.js';
 import type { Store } from '../db/database.js';
 import { isUniqueViolation } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
-import type { UserRow } from '../http/env.js';
-import { conflict } from '../http/errors.js';
 import { confirmEmailMail, deliverMail, MAIL_WAIT } from './account-mail.js';
 import { issueMailToken } from './mail-tokens.js';
 import { newsletterUnsubscribeLink } from './newsletter.js';
@@ -13,6 +11,8 @@ import { hashPassword } from './passwords.js';
 import { createSession } from './sessions.js';
 import { recordChanges, userScope } from './sync-log.js';
 import { ownUser } from './user-json.js';
+import type { UserRow } from '../db/rows.js';
+import { conflict } from '../errors.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** How long the link in the welcome mail confirms the address. */

@@ -2,12 +2,11 @@ import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, or, type SQL } from 
 import { ACTIVITY_TYPES, type ActivityItem, type ActivityType } from '../../contract/activity.js';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
-import type { UserRow } from '../http/env.js';
-import { entriesVisibleTo, journalsVisibleTo, type JournalRow, type Viewer } from './access.js';
-import type { ActivityRow } from './activity.js';
+import { entriesVisibleTo, journalsVisibleTo, type Viewer } from './access.js';
 import { idPage } from './id-pages.js';
 import { rowsById } from './rows-by-id.js';
 import { userRef } from './user-json.js';
+import type { UserRow, JournalRow, ActivityRow } from '../db/rows.js';
 
 export interface FeedPage {
   cursor?: string | undefined;

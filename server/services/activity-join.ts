@@ -1,8 +1,8 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { AppDeps } from '../deps.js';
-import type { UserRow } from '../http/env.js';
 import { recordActivity } from './activity.js';
 import { loadJournalFor } from './journals.js';
+import type { UserRow } from '../db/rows.js';
 
 /** Joining the same journal's video chat again within this time adds no new line to the feeds. */
 export const JITSI_JOIN_REPEAT = 10 * 60 * 1000;

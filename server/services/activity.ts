@@ -1,8 +1,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { ActivityType } from '../../contract/activity.js';
 import type { Store } from '../db/database.js';
-
-export type ActivityRow = Store['t']['activity']['$inferSelect'];
+import type { ActivityRow } from '../db/rows.js';
 
 /**
  * Records what someone did, inside the transaction that did it. Whether a line shows in a feed

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Store } from '../db/database.js';
-import type { UserRow } from '../http/env.js';
 import { updatePlan } from './plus.js';
+import type { UserRow } from '../db/rows.js';
 
 export interface AdminOutput {
   out(line: string): void;

@@ -1,7 +1,5 @@
 import type { Bookmark } from '../../contract/bookmarks.js';
-import type { Tables } from '../db/schema.js';
-
-export type BookmarkRow = Tables['bookmarks']['$inferSelect'];
+import type { BookmarkRow } from '../db/rows.js';
 
 export function presentBookmark(bookmark: BookmarkRow): Bookmark {
   return {

@@ -1,9 +1,7 @@
 import { and, desc, eq, isNull, lt } from 'drizzle-orm';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
-import type { UserRow } from '../http/env.js';
-import { conflict, gone, notFound } from '../http/errors.js';
-import { presentBookmark, type BookmarkRow } from './bookmark-json.js';
+import { presentBookmark } from './bookmark-json.js';
 import { newRecordId } from './client-ids.js';
 import { entryDeleted, loadEntryFor } from './entries.js';
 import { presentEntries } from './entry-json.js';
@@ -11,6 +9,8 @@ import type { Page } from './entry-queries.js';
 import { readableEntries } from './readable-entries.js';
 import { recordChanges, userScope } from './sync-log.js';
 import { idPage } from './id-pages.js';
+import type { UserRow, BookmarkRow } from '../db/rows.js';
+import { conflict, gone, notFound } from '../errors.js';
 
 const findBookmark = async ({ db, t }: Store, id: string) =>
   (await db.select().from(t.bookmarks).where(eq(t.bookmarks.id, id)))[0];

@@ -1,9 +1,7 @@
 import type { ChatMessage } from '../../contract/chat.js';
-import type { Tables } from '../db/schema.js';
 import type { Change } from './sync-log.js';
 import { userScope } from './sync-log.js';
-
-export type ChatMessageRow = Tables['chatMessages']['$inferSelect'];
+import type { ChatMessageRow } from '../db/rows.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

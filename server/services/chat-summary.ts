@@ -2,10 +2,10 @@ import { desc, eq, or, sql } from 'drizzle-orm';
 import { MAX_CHATS, type ChatSummary } from '../../contract/chat.js';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
-import type { UserRow } from '../http/env.js';
 import { presentChatMessage } from './chat-json.js';
 import { rowsById } from './rows-by-id.js';
 import { userRef } from './user-json.js';
+import type { UserRow } from '../db/rows.js';
 
 /**
  * One query on both dialects: each of the user's messages is tagged with its conversation partner;

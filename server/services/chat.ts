@@ -2,12 +2,12 @@ import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import { RecordIdSchema } from '../../contract/ids.js';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
-import type { UserRow } from '../http/env.js';
-import { badRequest, conflict, notFound } from '../http/errors.js';
-import { chatMessageChanges, type ChatMessageRow } from './chat-json.js';
+import { chatMessageChanges } from './chat-json.js';
 import { newRecordId } from './client-ids.js';
 import { idPage } from './id-pages.js';
 import { recordChanges } from './sync-log.js';
+import type { UserRow, ChatMessageRow } from '../db/rows.js';
+import { invalid, conflict, notFound } from '../errors.js';
 
 export interface NewChatMessage {
   id?: string | undefined;
@@ -38,7 +38,7 @@ export async function chatPartner(
       ),
     );
   if (!partner) throw notFound('There is no user with this name.');
-  if (partner.id === user.id) throw badRequest('recipient: you cannot message yourself.');
+  if (partner.id === user.id) throw invalid('recipient: you cannot message yourself.');
   return partner;
 }
 

@@ -1,6 +1,6 @@
 import { v7 as uuidv7 } from 'uuid';
 import { uuidv7Time } from '../../contract/ids.js';
-import { badRequest } from '../http/errors.js';
+import { invalid } from '../errors.js';
 
 /** A UUIDv7 made more than this far in the future comes from a broken clock or a forged id. */
 const MAX_CLOCK_SKEW = 24 * 60 * 60 * 1000;
@@ -15,7 +15,7 @@ export function newRecordId(
 ): { id: string; createdAt: number } {
   if (clientId === undefined) return { id: uuidv7(), createdAt: now };
   const time = uuidv7Time(clientId);
-  if (time > now + MAX_CLOCK_SKEW) throw badRequest('id: the UUIDv7 is dated in the future.');
+  if (time > now + MAX_CLOCK_SKEW) throw invalid('id: the UUIDv7 is dated in the future.');
   return { id: clientId, createdAt: Math.min(time, now) };
 }
 

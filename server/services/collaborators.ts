@@ -1,10 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Store } from '../db/database.js';
-import type { UserRow } from '../http/env.js';
-import { notFound } from '../http/errors.js';
 import { recordShadowOf } from './shadows.js';
 import { recordJournalGranted, recordJournalRevoked } from './sync-grants.js';
 import { journalScope, recordChanges } from './sync-log.js';
+import type { UserRow } from '../db/rows.js';
+import { notFound } from '../errors.js';
 
 /** The journal's record lists its collaborators, so every member is sent it again. */
 const recordJournalChanged = (tx: Store, journalId: string) =>

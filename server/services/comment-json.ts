@@ -1,11 +1,9 @@
 import type { Comment } from '../../contract/comments.js';
 import type { Store } from '../db/database.js';
-import type { Tables } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
 import { rowsById } from './rows-by-id.js';
 import { userRef } from './user-json.js';
-
-export type CommentRow = Tables['comments']['$inferSelect'];
+import type { CommentRow } from '../db/rows.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

@@ -1,10 +1,10 @@
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Store } from '../db/database.js';
-import { notFound } from '../http/errors.js';
 import { canReadEntry, journalAccess, type Viewer } from './access.js';
 import type { Page } from './entry-queries.js';
 import type { PlacedComment } from './comments.js';
 import { idPage } from './id-pages.js';
+import { notFound } from '../errors.js';
 
 /**
  * The entry, if the viewer may read it. A share key opens it when it is the entry's own or its

@@ -1,14 +1,13 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
-import type { UserRow } from '../http/env.js';
-import { conflict, forbidden, gone, notFound } from '../http/errors.js';
 import { canReadEntry } from './access.js';
 import { editTime, newRecordId } from './client-ids.js';
-import type { CommentRow } from './comment-json.js';
 import { entryDeleted, loadEntryFor } from './entries.js';
 import { entryWithAccess } from './entry-queries.js';
 import { journalScope, recordChanges } from './sync-log.js';
+import type { UserRow, CommentRow } from '../db/rows.js';
+import { conflict, forbidden, gone, notFound } from '../errors.js';
 
 export interface NewComment {
   id?: string | undefined;

@@ -1,8 +1,8 @@
 import type { AppDeps } from '../deps.js';
-import type { UserRow } from '../http/env.js';
-import { forbidden, HttpError } from '../http/errors.js';
 import { beginLoginAttempt, loginKeys, loginSucceeded } from './login-throttle.js';
 import { checkPassword } from './passwords.js';
+import type { UserRow } from '../db/rows.js';
+import { forbidden, tooMany } from '../errors.js';
 
 export const CURRENT_PASSWORD_NEEDED = 'Please enter your current password to change your email.';
 export const TOO_MANY_PASSWORDS = 'Too many wrong passwords. Please try again later.';
@@ -24,7 +24,7 @@ export async function requireCurrentPassword(
     deps.now(),
   );
   if ('retryAfter' in begun) {
-    throw new HttpError(429, TOO_MANY_PASSWORDS, { 'Retry-After': String(begun.retryAfter) });
+    throw tooMany(TOO_MANY_PASSWORDS, begun.retryAfter);
   }
   if (!(await checkPassword(user.passwordHash, password))) throw forbidden(CURRENT_PASSWORD_NEEDED);
   await deps.database.transaction((tx) => loginSucceeded(tx, user.id, begun.failureIds));

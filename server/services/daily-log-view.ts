@@ -2,13 +2,13 @@ import { and, inArray } from 'drizzle-orm';
 import type { DailyLog } from '../../contract/daily-log.js';
 import { streakOf, summarizeEntries, type Streak } from '../../contract/streaks.js';
 import type { AppDeps } from '../deps.js';
-import type { UserRow } from '../http/env.js';
 import { accessWith, entriesVisibleTo, memberships } from './access.js';
 import { logItemsOf } from './daily-log.js';
 import { presentJournals } from './journal-json.js';
 import { presentLogItem } from './log-item-json.js';
 import { rowsById } from './rows-by-id.js';
 import { streakEntries } from './streak-entries.js';
+import type { UserRow } from '../db/rows.js';
 
 /**
  * GET /users/log: the user's log in their order, each journal with its streak in the user's time

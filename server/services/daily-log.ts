@@ -1,13 +1,12 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
-import type { UserRow } from '../http/env.js';
-import { badRequest, conflict, gone } from '../http/errors.js';
 import { newRecordId } from './client-ids.js';
 import { loadJournalFor } from './journals.js';
-import type { LogItemRow } from './log-item-json.js';
 import { recordChanges, userScope, type Change } from './sync-log.js';
 import { lockUserRow } from './user-lock.js';
+import type { UserRow, LogItemRow } from '../db/rows.js';
+import { invalid, conflict, gone } from '../errors.js';
 
 /** The user's daily log: live items in their order (ties, from concurrent devices, by age). */
 export function logItemsOf({ db, t }: Store, userId: string): Promise<LogItemRow[]> {
@@ -97,7 +96,7 @@ export async function reorderLog(deps: AppDeps, user: UserRow, order: readonly s
     const items = await logItemsOf(tx, user.id);
     const byJournal = new Map(items.map((item) => [item.journalId, item]));
     const missing = order.find((journalId) => !byJournal.has(journalId));
-    if (missing) throw badRequest(`order: the journal ${missing} is not in your daily log.`);
+    if (missing) throw invalid(`order: the journal ${missing} is not in your daily log.`);
     const named = new Set(order);
     const reordered = [
       ...order.map((journalId) => byJournal.get(journalId)!),

@@ -3,15 +3,9 @@ import type { Column } from 'drizzle-orm';
 import type { JournalPreview } from '../../contract/discovery.js';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
-import type { UserRow } from '../http/env.js';
-import {
-  entriesVisibleTo,
-  journalsVisibleTo,
-  type JournalAccess,
-  type JournalRow,
-  type Viewer,
-} from './access.js';
+import { entriesVisibleTo, journalsVisibleTo, type JournalAccess, type Viewer } from './access.js';
 import { presentEntries } from './entry-json.js';
+import type { UserRow, JournalRow } from '../db/rows.js';
 
 /** Searches answer a handful of suggestions, never the whole table. */
 export const SEARCH_LIMIT = 20;

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { Store } from '../db/database.js';
 import { isUniqueViolation } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
-import { conflict, notFound } from '../http/errors.js';
 import { findUserById } from './accounts.js';
 import { LINK_INVALID, retireMailTokens, useMailToken } from './mail-tokens.js';
 import { EMAIL_TAKEN, takenMessage } from './profile-update.js';
 import { recordChanges, userScope } from './sync-log.js';
+import { conflict, notFound } from '../errors.js';
 
 /**
  * Before an account moves to the address of a change link: refuses when another account took it

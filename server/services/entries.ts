@@ -2,15 +2,15 @@ import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { UpdateEntryInput } from '../../contract/entries.js';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
-import type { UserRow } from '../http/env.js';
-import { badRequest, forbidden, gone, notFound } from '../http/errors.js';
-import { canReadEntry, journalAccess, type EntryRow } from './access.js';
+import { canReadEntry, journalAccess } from './access.js';
 import { entryWithAccess } from './entry-queries.js';
 import { editTime } from './client-ids.js';
 import { removeMediaFiles } from './media-store.js';
 import { newShareKey } from './share-keys.js';
 import { liveComments } from './sync-grants.js';
 import { journalScope, recordChanges, userScope } from './sync-log.js';
+import type { UserRow, EntryRow } from '../db/rows.js';
+import { invalid, forbidden, gone, notFound } from '../errors.js';
 
 export const entryDeleted = () => gone('This entry was deleted.');
 
@@ -41,7 +41,7 @@ export async function updateEntry(
     if (deleted) throw entryDeleted();
     if (entry.userId !== user.id) throw forbidden('Only the author can edit this entry.');
     if (input.pcm != null && entry.type !== 'audio')
-      throw badRequest('pcm: only audio entries have a waveform.');
+      throw invalid('pcm: only audio entries have a waveform.');
     const lastModified = editTime(input.last_modified, deps.now());
     if (lastModified < entry.lastModified) return { entry, applied: false };
     const [updated] = await tx.db

@@ -2,10 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { CreateEntryInput } from '../../contract/entries.js';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
-import type { UserRow } from '../http/env.js';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors.js';
 import type { StagedFile } from '../http/multipart.js';
-import { journalAccess, type EntryRow } from './access.js';
+import { journalAccess } from './access.js';
 import { recordActivity } from './activity.js';
 import { editTime, newRecordId } from './client-ids.js';
 import { acceptMedia, type AcceptedMedia } from './media-store.js';
@@ -13,6 +11,8 @@ import { freeEntryLimit, isPlus } from './plan.js';
 import { journalScope, recordChanges, userScope } from './sync-log.js';
 import { countEntries } from './user-json.js';
 import { lockUserRow } from './user-lock.js';
+import type { UserRow, EntryRow } from '../db/rows.js';
+import { conflict, DomainError, forbidden, invalid, notFound } from '../errors.js';
 
 export type NewEntryInput = Omit<CreateEntryInput, 'id'> & { id?: string | undefined };
 export interface NewEntryFiles {
@@ -50,8 +50,8 @@ async function checkFreeLimit(deps: AppDeps, store: Store, user: UserRow): Promi
   if (isPlus(user, now)) return;
   const limit = freeEntryLimit(user, deps.config.freeEntryLimit, now);
   if ((await countEntries(store, user.id)) >= limit) {
-    throw new HttpError(
-      402,
+    throw new DomainError(
+      'payment-required',
       `You have reached the free limit of ${limit} entries. Upgrade to Plus to keep adding entries.`,
     );
   }
@@ -70,7 +70,7 @@ async function acceptFiles(
     const main = files.file ? await acceptMedia(deps, files.file, 'entry', owner) : undefined;
     if (main) accepted.push(main);
     if (files.audio_cover && main?.kind !== 'audio')
-      throw badRequest('audio_cover: only audio entries have a cover.');
+      throw invalid('audio_cover: only audio entries have a cover.');
     const cover = files.audio_cover
       ? await acceptMedia(deps, files.audio_cover, 'audio-cover', owner)
       : undefined;
@@ -106,7 +106,7 @@ export async function createEntry(
   const { main, cover, accepted } = await acceptFiles(deps, user, id, input.journal_id, files);
   if (input.pcm != null && main?.kind !== 'audio') {
     await Promise.all(accepted.map((media) => media.discard()));
-    throw badRequest('pcm: only audio entries have a waveform.');
+    throw invalid('pcm: only audio entries have a waveform.');
   }
   try {
     const result = await deps.database.transaction(async (tx) => {

@@ -1,10 +1,10 @@
 import type { Entry } from '../../contract/entries.js';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
-import type { UserRow } from '../http/env.js';
-import { isPublicEntry, type EntryRow, type JournalRow, type Viewer } from './access.js';
+import { isPublicEntry, type Viewer } from './access.js';
 import { rowsById } from './rows-by-id.js';
 import { userRef } from './user-json.js';
+import type { UserRow, EntryRow, JournalRow } from '../db/rows.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

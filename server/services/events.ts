@@ -2,9 +2,9 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { EventInput } from '../../contract/activity.js';
 import type { AppDeps } from '../deps.js';
-import type { UserRow } from '../http/env.js';
-import { HttpError } from '../http/errors.js';
+import { tooMany } from '../errors.js';
 import { lockUserRow } from './user-lock.js';
+import type { UserRow } from '../db/rows.js';
 
 export const EVENT_WINDOW = 60 * 1000;
 /** Analytics events one user may send per minute; a client in a loop is told to wait. */
@@ -26,9 +26,7 @@ export async function recordEvent(deps: AppDeps, user: UserRow, input: EventInpu
     const oldest = recent[EVENTS_PER_WINDOW - 1];
     if (oldest) {
       const wait = Math.max(1, Math.ceil((oldest.at + EVENT_WINDOW - now) / 1000));
-      throw new HttpError(429, `Too many events at once. Please try again in ${wait} seconds.`, {
-        'Retry-After': String(wait),
-      });
+      throw tooMany(`Too many events at once. Please try again in ${wait} seconds.`, wait);
     }
     await db.insert(t.events).values({
       id: uuidv7(),

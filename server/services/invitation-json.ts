@@ -5,8 +5,7 @@ import type { Tables } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
 import { rowsById } from './rows-by-id.js';
 import { userRef } from './user-json.js';
-
-export type InvitationRow = Tables['invitations']['$inferSelect'];
+import type { InvitationRow } from '../db/rows.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

@@ -3,17 +3,13 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Invitation } from '../../contract/invitations.js';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
-import type { UserRow } from '../http/env.js';
-import { conflict, forbidden, gone, notFound } from '../http/errors.js';
-import { journalAccess, type JournalRow } from './access.js';
+import { journalAccess } from './access.js';
 import { activeUser, addCollaborator } from './collaborators.js';
-import {
-  pendingInvitationsOfJournal,
-  presentInvitation,
-  type InvitationRow,
-} from './invitation-json.js';
+import { pendingInvitationsOfJournal, presentInvitation } from './invitation-json.js';
 import { loadJournalFor } from './journals.js';
 import { recordChanges, userScope, type Change } from './sync-log.js';
+import type { UserRow, JournalRow, InvitationRow } from '../db/rows.js';
+import { conflict, forbidden, gone, notFound } from '../errors.js';
 
 /** An invitation is the business of its invitee, its inviter and the journal's owner. */
 const invitationChanges = (row: InvitationRow, ownerId: string): Change[] =>

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Store } from '../db/database.js';
 import { preparedRead } from '../db/prepared.js';
-import type { JournalRow } from './access.js';
+import type { JournalRow } from '../db/rows.js';
 
 const journalRow = preparedRead('journal_by_id', ({ db, t }) =>
   db

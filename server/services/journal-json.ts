@@ -3,8 +3,9 @@ import { rowsById } from './rows-by-id.js';
 import type { Journal } from '../../contract/journals.js';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
-import type { JournalRow, Viewer } from './access.js';
+import type { Viewer } from './access.js';
 import { userRef } from './user-json.js';
+import type { JournalRow } from '../db/rows.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

@@ -1,12 +1,12 @@
 import type { AppDeps } from '../deps.js';
-import type { UserRow } from '../http/env.js';
-import { badRequest, forbidden } from '../http/errors.js';
 import { eq } from 'drizzle-orm';
 import type { Store } from '../db/database.js';
-import { journalAccess, type JournalRow } from './access.js';
+import { journalAccess } from './access.js';
 import { activeUser, addCollaborator, removeCollaborator } from './collaborators.js';
 import { settlePendingInvitation } from './invitations.js';
 import { loadJournalFor } from './journals.js';
+import type { UserRow, JournalRow } from '../db/rows.js';
+import { invalid, forbidden } from '../errors.js';
 
 /** Joins an open journal the user may read as a collaborator; joining again changes nothing. */
 export async function joinJournal(
@@ -16,7 +16,7 @@ export async function joinJournal(
 ): Promise<JournalRow> {
   return deps.database.transaction(async (tx) => {
     const access = await loadJournalFor(tx, user, journalId);
-    if (access.isOwner) throw badRequest('You own this journal already.');
+    if (access.isOwner) throw invalid('You own this journal already.');
     if (access.isCollaborator) return access.journal;
     if (!access.journal.open) throw forbidden('This journal is not open for joining.');
     const now = deps.now();
@@ -57,7 +57,7 @@ export async function removeFromJournal(
     const access = await membershipOf(tx, actor, journalId);
     const { journal } = access;
     if (userId === journal.userId)
-      throw badRequest(
+      throw invalid(
         access.isOwner
           ? 'You own this journal, so you cannot leave it; delete it instead.'
           : 'The journal’s owner cannot be removed from it.',

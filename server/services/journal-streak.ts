@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { summarizeEntries } from '../../contract/streaks.js';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
-import type { UserRow } from '../http/env.js';
 import { loadJournalFor } from './journals.js';
 import { entriesReadableIn } from './entry-queries.js';
 import { streakEntries } from './streak-entries.js';
+import type { UserRow } from '../db/rows.js';
 
 async function timeZoneOf({ db, t }: Store, userId: string): Promise<string> {
   const [row] = await db

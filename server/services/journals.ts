@@ -2,10 +2,8 @@ import { and, eq, isNull, like, lte, or } from 'drizzle-orm';
 import { journalSlug } from '../../contract/journals.js';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
-import type { UserRow } from '../http/env.js';
-import { conflict, forbidden, gone, notFound } from '../http/errors.js';
 import type { StagedFile } from '../http/multipart.js';
-import { journalAccess, type JournalRow, type Viewer } from './access.js';
+import { journalAccess, type Viewer } from './access.js';
 import { recordActivity } from './activity.js';
 import { editTime, newRecordId } from './client-ids.js';
 import { recordAudienceChanged } from './journal-audience.js';
@@ -14,6 +12,8 @@ import { acceptMedia, removeMediaFiles } from './media-store.js';
 import { newShareKey } from './share-keys.js';
 import { journalScope, recordChanges, userScope, type Change } from './sync-log.js';
 import { lockUserRow } from './user-lock.js';
+import type { UserRow, JournalRow } from '../db/rows.js';
+import { conflict, forbidden, gone, notFound } from '../errors.js';
 
 export interface JournalFields {
   title?: string | undefined;

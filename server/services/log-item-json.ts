@@ -1,7 +1,5 @@
 import type { LogItem } from '../../contract/daily-log.js';
-import type { Tables } from '../db/schema.js';
-
-export type LogItemRow = Tables['logItems']['$inferSelect'];
+import type { LogItemRow } from '../db/rows.js';
 
 export function presentLogItem(item: LogItemRow): LogItem {
   return {

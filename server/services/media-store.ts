@@ -6,7 +6,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { MediaEntryType } from '../../contract/uploads.js';
 import type { Tables } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
-import { HttpError } from '../http/errors.js';
+import { DomainError } from '../errors.js';
 import type { StagedFile } from '../http/multipart.js';
 import { identifyUpload } from './media-types.js';
 
@@ -53,9 +53,9 @@ async function readImage(path: string) {
     return meta;
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw new HttpError(422, 'The image is too large: at most 64 megapixels.');
+      throw new DomainError('unreadable', 'The image is too large: at most 64 megapixels.');
     }
-    throw new HttpError(422, 'The image could not be read.');
+    throw new DomainError('unreadable', 'The image could not be read.');
   }
 }
 
@@ -77,7 +77,7 @@ async function writeResized(
     .toFile(target)
     .catch(async () => {
       await unlink(target).catch(() => undefined);
-      throw new HttpError(422, 'The image could not be read.');
+      throw new DomainError('unreadable', 'The image could not be read.');
     });
   const row: MediaInsert = {
     id,
@@ -110,7 +110,7 @@ export async function acceptMedia(
 ): Promise<AcceptedMedia> {
   const identified = await identifyUpload(staged);
   if (purpose !== 'entry' && identified.kind !== 'image')
-    throw new HttpError(415, 'Please choose an image.');
+    throw new DomainError('unsupported-type', 'Please choose an image.');
   const placed: string[] = [];
   const discard = async () => {
     await Promise.all([...placed, staged.path].map((path) => unlink(path).catch(() => undefined)));

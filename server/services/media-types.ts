@@ -1,7 +1,7 @@
 import { fileTypeFromFile } from 'file-type';
 import { ErrorText } from '../../contract/errors.js';
 import type { MediaEntryType } from '../../contract/uploads.js';
-import { HttpError } from '../http/errors.js';
+import { DomainError } from '../errors.js';
 import type { StagedFile } from '../http/multipart.js';
 
 /**
@@ -35,9 +35,10 @@ export interface Identified {
 
 export async function identifyUpload(file: StagedFile): Promise<Identified> {
   const detected = await fileTypeFromFile(file.path);
-  if (!detected) throw new HttpError(415, ErrorText.unidentifiedFileType);
+  if (!detected) throw new DomainError('unsupported-type', ErrorText.unidentifiedFileType);
   const kind = file.declaredType.split('/')[0] as MediaEntryType;
-  if (!ACCEPTED[kind].includes(detected.mime)) throw new HttpError(415, ErrorText.invalidFileType);
+  if (!ACCEPTED[kind].includes(detected.mime))
+    throw new DomainError('unsupported-type', ErrorText.invalidFileType);
   const mime = kind === 'audio' && detected.mime === 'video/mp4' ? 'audio/mp4' : detected.mime;
   return { kind, mime, ext: detected.ext };
 }

@@ -1,12 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
-import { notFound } from '../http/errors.js';
-import type { EntryRow, JournalRow } from './access.js';
 import { recordAudienceChanged } from './journal-audience.js';
 import { journalById } from './journal-by-id.js';
 import { liveComments } from './sync-grants.js';
 import { journalScope, recordChanges, userScope, type Change } from './sync-log.js';
+import { notFound } from '../errors.js';
+import type { EntryRow, JournalRow } from '../db/rows.js';
 
 /** A live journal by id; deleted ones are gone for moderation too. */
 async function liveJournal(store: Store, journalId: string): Promise<JournalRow> {

@@ -2,12 +2,12 @@ import { createHmac } from 'node:crypto';
 import { and, eq, or } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { AppDeps } from '../deps.js';
-import { notFound } from '../http/errors.js';
 import { findUserById } from './accounts.js';
 import { LINK_INVALID } from './mail-tokens.js';
 import { hashToken } from './secrets.js';
 import { sharedSecret } from './settings.js';
 import { recordChanges, userScope } from './sync-log.js';
+import { notFound } from '../errors.js';
 
 export const UNSUBSCRIBED = 'You will no longer receive the Ritual newsletter.';
 export const UNSUBSCRIBED_EVERYWHERE =

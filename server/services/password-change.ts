@@ -4,13 +4,13 @@ import {
   type ChangePasswordBody,
 } from '../../contract/account-security.js';
 import type { AppDeps } from '../deps.js';
-import type { UserRow } from '../http/env.js';
-import { forbidden, HttpError } from '../http/errors.js';
 import { deliverMail, MAIL_WAIT } from './account-mail.js';
 import { requireCurrentPassword } from './current-password.js';
 import type { Mail } from './mail.js';
 import { retireMailTokens } from './mail-tokens.js';
 import { hashPassword } from './passwords.js';
+import type { UserRow } from '../db/rows.js';
+import { DomainError, forbidden } from '../errors.js';
 
 /** Tells the owner, so a change made by someone holding a stolen session gets noticed. */
 export function passwordChangedMail(deps: Pick<AppDeps, 'config'>, to: string): Mail {
@@ -44,7 +44,8 @@ export async function changePassword(
     await requireCurrentPassword(deps, user, body.current_password, address);
   } catch (error) {
     // That check's own sentence speaks of changing the email.
-    if (error instanceof HttpError && error.status === 403) throw forbidden(WRONG_CURRENT_PASSWORD);
+    if (error instanceof DomainError && error.kind === 'forbidden')
+      throw forbidden(WRONG_CURRENT_PASSWORD);
     throw error;
   }
   // Slow on purpose, so outside the transaction (on SQLite it would hold the only writer).

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../deps.js';
-import { notFound } from '../http/errors.js';
 import { deliverMail, passwordResetMail } from './account-mail.js';
 import { findAccount, findUserById } from './accounts.js';
 import { clearAccountFailures } from './login-throttle.js';
@@ -15,6 +14,7 @@ import {
 } from './mail-tokens.js';
 import { hashPassword } from './passwords.js';
 import { createSession, deleteUserSessions } from './sessions.js';
+import { notFound } from '../errors.js';
 
 const HOUR = 60 * 60 * 1000;
 /** How long a reset link works. */

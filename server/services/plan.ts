@@ -1,4 +1,4 @@
-import type { UserRow } from '../http/env.js';
+import type { UserRow } from '../db/rows.js';
 
 /** Plus is a flag (lifetime, support pack) or a paid period that has not ended. */
 export function isPlus(user: Pick<UserRow, 'plus' | 'plusUntil'>, now: number): boolean {

@@ -3,12 +3,12 @@ import { v7 as uuidv7 } from 'uuid';
 import { BillingText, type PlusOption } from '../../contract/billing.js';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
-import type { UserRow } from '../http/env.js';
-import { badRequest, conflict } from '../http/errors.js';
 import { findUserById } from './accounts.js';
 import type { BillingEvent, BillingProvider } from './billing/provider.js';
 import { GRACE_PERIOD_MS, isEarlyPack, isPlus } from './plan.js';
 import { recordChanges, userScope } from './sync-log.js';
+import type { UserRow } from '../db/rows.js';
+import { invalid, conflict } from '../errors.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Plus a subscription's first payment gives when the provider did not say when the period ends. */
@@ -139,7 +139,7 @@ export async function requestGracePeriod(deps: AppDeps, user: UserRow): Promise<
   await deps.database.transaction(async (tx) => {
     const { db, t } = tx;
     const current = await findUserById(tx, user.id);
-    if (current && isPlus(current, now)) throw badRequest(BillingText.graceNotNeeded);
+    if (current && isPlus(current, now)) throw invalid(BillingText.graceNotNeeded);
     // Only a user who never had one gets it, even when two requests arrive at once.
     const granted = await db
       .update(t.users)

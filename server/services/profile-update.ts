@@ -3,8 +3,6 @@ import type { ProfileChanges } from '../../contract/account.js';
 import type { Store } from '../db/database.js';
 import { isUniqueViolation } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
-import type { UserRow } from '../http/env.js';
-import { conflict } from '../http/errors.js';
 import {
   confirmNewAddressMail,
   deliverMail,
@@ -16,6 +14,8 @@ import { requireCurrentPassword } from './current-password.js';
 import { issueMailToken } from './mail-tokens.js';
 import { newsletterUnsubscribeLink } from './newsletter.js';
 import { recordChanges, userScope } from './sync-log.js';
+import type { UserRow } from '../db/rows.js';
+import { conflict } from '../errors.js';
 
 export const EMAIL_TAKEN = 'An account with this email already exists.';
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Store } from '../db/database.js';
-import type { UserRow } from '../http/env.js';
-import { notFound } from '../http/errors.js';
 import { journalsVisibleTo, type Viewer } from './access.js';
+import type { UserRow } from '../db/rows.js';
+import { notFound } from '../errors.js';
 
 /** A user by their name in any case; gone accounts are not found. */
 export async function userByName({ db, t }: Store, name: string): Promise<UserRow> {

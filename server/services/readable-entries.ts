@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Store } from '../db/database.js';
 import { inList } from '../db/id-list.js';
-import type { UserRow } from '../http/env.js';
-import { accessWith, canReadEntry, type EntryRow } from './access.js';
+import { accessWith, canReadEntry } from './access.js';
+import type { UserRow, EntryRow } from '../db/rows.js';
 
 /**
  * Of the given entries, those the user may read now (canReadEntry, without share keys), keyed by

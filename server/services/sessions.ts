@@ -2,8 +2,8 @@ import { eq, lt, or, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database, Store } from '../db/database.js';
 import { preparedRead } from '../db/prepared.js';
-import type { UserRow } from '../http/env.js';
 import { hashToken, newToken } from './secrets.js';
+import type { UserRow } from '../db/rows.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** A session ends this long after sign-in, however active. */

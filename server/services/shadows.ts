@@ -2,13 +2,13 @@ import { and, count, desc, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { Shadow } from '../../contract/shadows.js';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
-import type { UserRow } from '../http/env.js';
-import { badRequest, notFound } from '../http/errors.js';
 import { entriesVisibleTo, journalsVisibleTo, type JournalAccess, type Viewer } from './access.js';
 import { presentJournals } from './journal-json.js';
 import { loadJournalFor } from './journals.js';
 import { recordChanges, userScope, type Change } from './sync-log.js';
 import { userJournalLink } from './user-journal-link.js';
+import type { UserRow } from '../db/rows.js';
+import { invalid, notFound } from '../errors.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -105,7 +105,7 @@ export async function followJournal(
   const now = deps.now();
   await deps.database.transaction(async (tx) => {
     const access = await loadJournalFor(tx, user, journalId);
-    if (access.isOwner) throw badRequest('You cannot follow your own journal.');
+    if (access.isOwner) throw invalid('You cannot follow your own journal.');
     const added = await tx.db
       .insert(tx.t.shadows)
       .values({ userId: user.id, journalId, createdAt: now, lastSeenAt: now })

@@ -1,9 +1,9 @@
 import type { AppDeps } from '../deps.js';
-import { HttpError, unauthorized } from '../http/errors.js';
 import { findAccount } from './accounts.js';
 import { beginLoginAttempt, loginKeys, loginSucceeded } from './login-throttle.js';
 import { checkPassword } from './passwords.js';
 import { createSession } from './sessions.js';
+import { tooMany, unauthenticated } from '../errors.js';
 
 export const WRONG_CREDENTIALS = 'Wrong username/email or password.';
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please try again later.';
@@ -20,10 +20,10 @@ export async function signIn(
   const keys = loginKeys(user?.id, attempt.login, attempt.address);
   const begun = await beginLoginAttempt(deps.database, keys, deps.now());
   if ('retryAfter' in begun) {
-    throw new HttpError(429, TOO_MANY_ATTEMPTS, { 'Retry-After': String(begun.retryAfter) });
+    throw tooMany(TOO_MANY_ATTEMPTS, begun.retryAfter);
   }
   if (!(await checkPassword(user?.passwordHash, attempt.password)) || !user) {
-    throw unauthorized(WRONG_CREDENTIALS);
+    throw unauthenticated(WRONG_CREDENTIALS);
   }
   const token = await deps.database.transaction(async (tx) => {
     await loginSucceeded(tx, user.id, begun.failureIds);

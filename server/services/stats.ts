@@ -2,11 +2,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Stats } from '../../contract/stats.js';
 import { statsFromSummary, summarizeEntries } from '../../contract/streaks.js';
 import type { AppDeps } from '../deps.js';
-import type { UserRow } from '../http/env.js';
 import { entriesVisibleTo, journalsVisibleTo, memberships } from './access.js';
 import { loadJournalFor } from './journals.js';
 import { rowsById } from './rows-by-id.js';
 import { streakEntries } from './streak-entries.js';
+import type { UserRow } from '../db/rows.js';
 
 /**
  * GET /users/stats/: the user's own entries in journals they own or collaborate on (and may still

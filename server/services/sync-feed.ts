@@ -3,7 +3,6 @@ import type { SyncChange, SyncResponse } from '../../contract/sync.js';
 import type { Store } from '../db/database.js';
 import { inList } from '../db/id-list.js';
 import type { AppDeps } from '../deps.js';
-import type { UserRow } from '../http/env.js';
 import { accessWith, canReadEntry, memberships, type JournalAccess } from './access.js';
 import { presentEntries } from './entry-json.js';
 import { rowsById } from './rows-by-id.js';
@@ -12,6 +11,7 @@ import { currentSeq, journalScope, userScope } from './sync-log.js';
 import type { SocialKind } from './sync-presenter.js';
 import { syncPresenters } from './sync-presenters.js';
 import { ownUser } from './user-json.js';
+import type { UserRow } from '../db/rows.js';
 
 type ChangeRow = { kind: string; recordId: string; seq: number };
 

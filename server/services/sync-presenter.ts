@@ -1,7 +1,7 @@
 import type { SyncChange, SyncKind } from '../../contract/sync.js';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
-import type { UserRow } from '../http/env.js';
+import type { UserRow } from '../db/rows.js';
 
 /** The kinds beyond the core three (user, journal, entry) that sync carries. */
 export type SocialKind = Exclude<SyncKind, 'user' | 'journal' | 'entry'>;

@@ -1,12 +1,15 @@
 import Stripe from 'stripe';
 import type { StripeSettings } from '../../config.js';
-import { badRequest, HttpError } from '../../http/errors.js';
 import type { Log } from '../../log.js';
 import type { BillingProvider, CheckoutRequest } from './provider.js';
 import { meaningOf } from './stripe-events.js';
+import { DomainError, invalid } from '../../errors.js';
 
 const providerUnavailable = () =>
-  new HttpError(502, 'The payment provider could not be reached. Please try again in a moment.');
+  new DomainError(
+    'provider-unreachable',
+    'The payment provider could not be reached. Please try again in a moment.',
+  );
 
 /** STRIPE_API_BASE as the client's host, port and protocol (tests point it at a local stand-in). */
 function apiAddress(base: string | undefined) {
@@ -27,7 +30,10 @@ async function createSession(
 ): Promise<string | null> {
   const price = settings.prices[request.option];
   if (!price)
-    throw new HttpError(501, `The ${request.option} option is not offered on this server.`);
+    throw new DomainError(
+      'not-implemented',
+      `The ${request.option} option is not offered on this server.`,
+    );
   const session = await stripe.checkout.sessions.create({
     mode: request.option === 'support-pack' ? 'payment' : 'subscription',
     line_items: [{ price, quantity: 1 }],
@@ -53,7 +59,7 @@ export function stripeBilling(settings: StripeSettings, log: Log): BillingProvid
       try {
         url = await createSession(stripe, settings, request);
       } catch (error) {
-        if (error instanceof HttpError) throw error;
+        if (error instanceof DomainError) throw error;
         log.error('Stripe did not open a checkout session', { error: String(error) });
         throw providerUnavailable();
       }
@@ -61,7 +67,7 @@ export function stripeBilling(settings: StripeSettings, log: Log): BillingProvid
       return { url };
     },
     readNotification(rawBody, signature, now) {
-      if (!signature) throw badRequest('The Stripe-Signature header is missing.');
+      if (!signature) throw invalid('The Stripe-Signature header is missing.');
       let event: Stripe.Event;
       try {
         // The tolerance for old signatures is measured on the server's clock.
@@ -74,7 +80,7 @@ export function stripeBilling(settings: StripeSettings, log: Log): BillingProvid
           now,
         );
       } catch (error) {
-        throw badRequest(
+        throw invalid(
           error instanceof Stripe.errors.StripeSignatureVerificationError
             ? 'The webhook signature is not valid.'
             : 'The webhook body is not a Stripe event.',
@@ -84,7 +90,7 @@ export function stripeBilling(settings: StripeSettings, log: Log): BillingProvid
         return meaningOf(event, now);
       } catch {
         // Signed but not shaped as its type says: a 5xx would only make Stripe send it again.
-        throw badRequest('The webhook body is not a Stripe event.');
+        throw invalid('The webhook body is not a Stripe event.');
       }
     },
   };
