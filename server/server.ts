@@ -9,7 +9,7 @@ import type { AppDeps } from './deps.js';
 import type { Log } from './log.js';
 import { startSocketServer } from './realtime/socket-server.js';
 import { seedExamplesAtStart } from './services/examples.js';
-import { startMaintenance } from './services/maintenance.js';
+import { startMaintenance } from './maintenance.js';
 
 export interface RunningServer {
   url: string;

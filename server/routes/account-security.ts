@@ -10,7 +10,7 @@ import { currentUser, requireUser } from '../http/auth.js';
 import type { AppEnv } from '../http/env.js';
 import { doc, json } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
-import { clientAddress } from '../services/client-address.js';
+import { clientAddress } from '../http/client-address.js';
 import { changePassword } from '../services/password-change.js';
 import { deleteUserSessions } from '../services/sessions.js';
 import { unauthenticated } from '../errors.js';

@@ -19,7 +19,7 @@ import { doc, json, multipartBody } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
 import { ownUserById } from '../services/accounts.js';
 import { setAvatar } from '../services/avatar.js';
-import { clientAddress } from '../services/client-address.js';
+import { clientAddress } from '../http/client-address.js';
 import { unsubscribe } from '../services/newsletter.js';
 import { updateProfile } from '../services/profile-update.js';
 import { signUpForTestflight, TESTFLIGHT_SIGNED_UP } from '../services/testflight.js';

@@ -16,7 +16,7 @@ import type { AppEnv } from '../http/env.js';
 import { doc, json, NoContent } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
 import { ownUserById, registerAccount } from '../services/accounts.js';
-import { clientAddress } from '../services/client-address.js';
+import { clientAddress } from '../http/client-address.js';
 import { confirmEmail } from '../services/email-confirmation.js';
 import {
   checkPasswordResetLink,

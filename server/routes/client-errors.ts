@@ -6,7 +6,7 @@ import type { AppEnv } from '../http/env.js';
 import { tooLarge, tooMany } from '../errors.js';
 import { doc, NoContent } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
-import { clientAddress } from '../services/client-address.js';
+import { clientAddress } from '../http/client-address.js';
 import type { UserRow } from '../db/rows.js';
 
 const WINDOW = 60 * 1000;

@@ -3,8 +3,8 @@ import { ACTIVITY_TYPES, type ActivityItem, type ActivityType } from '../../cont
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
 import { entriesVisibleTo, journalsVisibleTo, type Viewer } from './access.js';
-import { idPage } from './id-pages.js';
-import { rowsById } from './rows-by-id.js';
+import { idPage } from '../db/id-pages.js';
+import { rowsById } from '../db/rows-by-id.js';
 import { userRef } from './user-json.js';
 import type { UserRow, JournalRow, ActivityRow } from '../db/rows.js';
 

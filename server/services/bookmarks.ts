@@ -8,7 +8,7 @@ import { presentEntries } from './entry-json.js';
 import type { Page } from './entry-queries.js';
 import { readableEntries } from './readable-entries.js';
 import { recordChanges, userScope } from './sync-log.js';
-import { idPage } from './id-pages.js';
+import { idPage } from '../db/id-pages.js';
 import type { UserRow, BookmarkRow } from '../db/rows.js';
 import { conflict, gone, notFound } from '../errors.js';
 

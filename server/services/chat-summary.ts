@@ -3,7 +3,7 @@ import { MAX_CHATS, type ChatSummary } from '../../contract/chat.js';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
 import { presentChatMessage } from './chat-json.js';
-import { rowsById } from './rows-by-id.js';
+import { rowsById } from '../db/rows-by-id.js';
 import { userRef } from './user-json.js';
 import type { UserRow } from '../db/rows.js';
 

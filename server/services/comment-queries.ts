@@ -3,7 +3,7 @@ import type { Store } from '../db/database.js';
 import { canReadEntry, journalAccess, type Viewer } from './access.js';
 import type { Page } from './entry-queries.js';
 import type { PlacedComment } from './comments.js';
-import { idPage } from './id-pages.js';
+import { idPage } from '../db/id-pages.js';
 import { notFound } from '../errors.js';
 
 /**

@@ -6,7 +6,7 @@ import { accessWith, entriesVisibleTo, memberships } from './access.js';
 import { logItemsOf } from './daily-log.js';
 import { presentJournals } from './journal-json.js';
 import { presentLogItem } from './log-item-json.js';
-import { rowsById } from './rows-by-id.js';
+import { rowsById } from '../db/rows-by-id.js';
 import { streakEntries } from './streak-entries.js';
 import type { UserRow } from '../db/rows.js';
 

@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps.js';
 import { newRecordId } from './client-ids.js';
 import { loadJournalFor } from './journals.js';
 import { recordChanges, userScope, type Change } from './sync-log.js';
-import { lockUserRow } from './user-lock.js';
+import { lockUserRow } from '../db/user-lock.js';
 import type { UserRow, LogItemRow } from '../db/rows.js';
 import { invalid, conflict, gone } from '../errors.js';
 

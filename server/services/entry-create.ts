@@ -10,7 +10,7 @@ import { acceptMedia, type AcceptedMedia } from './media-store.js';
 import { freeEntryLimit, isPlus } from './plan.js';
 import { journalScope, recordChanges, userScope } from './sync-log.js';
 import { countEntries } from './user-json.js';
-import { lockUserRow } from './user-lock.js';
+import { lockUserRow } from '../db/user-lock.js';
 import type { UserRow, EntryRow } from '../db/rows.js';
 import { conflict, DomainError, forbidden, invalid, notFound } from '../errors.js';
 

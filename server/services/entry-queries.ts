@@ -4,7 +4,7 @@ import { preparedRead } from '../db/prepared.js';
 import type { Tables } from '../db/schema.js';
 import type { JournalAccess, Viewer } from './access.js';
 import { canReadEntry, entriesVisibleTo, journalAccess } from './access.js';
-import { idPage } from './id-pages.js';
+import { idPage } from '../db/id-pages.js';
 import { journalById } from './journal-by-id.js';
 import type { EntryRow } from '../db/rows.js';
 import { notFound } from '../errors.js';

@@ -3,7 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { EventInput } from '../../contract/activity.js';
 import type { AppDeps } from '../deps.js';
 import { tooMany } from '../errors.js';
-import { lockUserRow } from './user-lock.js';
+import { lockUserRow } from '../db/user-lock.js';
 import type { UserRow } from '../db/rows.js';
 
 export const EVENT_WINDOW = 60 * 1000;

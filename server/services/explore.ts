@@ -5,7 +5,7 @@ import type { Tables } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
 import { journalsVisibleTo, type Viewer } from './access.js';
 import { presentJournals } from './journal-json.js';
-import { rowsById } from './rows-by-id.js';
+import { rowsById } from '../db/rows-by-id.js';
 
 /** Entries anyone may see (a visitor's view): explore never reveals activity in private entries. */
 const publicEntry = (t: Tables): SQL =>

@@ -3,7 +3,7 @@ import type { Invitation } from '../../contract/invitations.js';
 import type { Store } from '../db/database.js';
 import type { Tables } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
-import { rowsById } from './rows-by-id.js';
+import { rowsById } from '../db/rows-by-id.js';
 import { userRef } from './user-json.js';
 import type { InvitationRow } from '../db/rows.js';
 

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { rowsById } from './rows-by-id.js';
+import { rowsById } from '../db/rows-by-id.js';
 import type { Journal } from '../../contract/journals.js';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';

@@ -11,7 +11,7 @@ import { journalById } from './journal-by-id.js';
 import { acceptMedia, removeMediaFiles } from './media-store.js';
 import { newShareKey } from './share-keys.js';
 import { journalScope, recordChanges, userScope, type Change } from './sync-log.js';
-import { lockUserRow } from './user-lock.js';
+import { lockUserRow } from '../db/user-lock.js';
 import type { UserRow, JournalRow } from '../db/rows.js';
 import { conflict, forbidden, gone, notFound } from '../errors.js';
 

@@ -4,7 +4,7 @@ import { statsFromSummary, summarizeEntries } from '../../contract/streaks.js';
 import type { AppDeps } from '../deps.js';
 import { entriesVisibleTo, journalsVisibleTo, memberships } from './access.js';
 import { loadJournalFor } from './journals.js';
-import { rowsById } from './rows-by-id.js';
+import { rowsById } from '../db/rows-by-id.js';
 import { streakEntries } from './streak-entries.js';
 import type { UserRow } from '../db/rows.js';
 

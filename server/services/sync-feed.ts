@@ -5,7 +5,7 @@ import { inList } from '../db/id-list.js';
 import type { AppDeps } from '../deps.js';
 import { accessWith, canReadEntry, memberships, type JournalAccess } from './access.js';
 import { presentEntries } from './entry-json.js';
-import { rowsById } from './rows-by-id.js';
+import { rowsById } from '../db/rows-by-id.js';
 import { presentJournals } from './journal-json.js';
 import { currentSeq, journalScope, userScope } from './sync-log.js';
 import type { SocialKind } from './sync-presenter.js';

@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJournal } from '../test/fixtures.js';
-import { startTestServer, testDialect, type TestServer } from '../test/harness.js';
+import { createJournal } from './test/fixtures.js';
+import { startTestServer, testDialect, type TestServer } from './test/harness.js';
 import { runMaintenance } from './maintenance.js';
 
 describe(`maintenance (${testDialect})`, () => {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Store } from '../db/database.js';
+import type { Store } from './database.js';
 
 /**
  * Locks the user's row until the transaction commits (a no-op update: PostgreSQL takes a row

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, testDialect, type TestServer } from '../test/harness.js';
+import { startTestServer, testDialect, type TestServer } from './test/harness.js';
 
 /**
  * Every call of SPEC §7, plus sync, media, comments of an entry and the bookmark list, which the

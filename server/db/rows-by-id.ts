@@ -1,6 +1,6 @@
-import type { Store } from '../db/database.js';
-import { inList } from '../db/id-list.js';
-import type { Tables } from '../db/schema.js';
+import type { Store } from './database.js';
+import { inList } from './id-list.js';
+import type { Tables } from './schema.js';
 
 type Row<K extends 'users' | 'journals' | 'media'> = Tables[K]['$inferSelect'];
 
