@@ -14,7 +14,7 @@ import { accountRoutes } from './routes/account.js';
 import { accountSecurityRoutes } from './routes/account-security.js';
 import { activityRoutes } from './routes/activity.js';
 import { authRoutes } from './routes/auth.js';
-import { batchRoutes, type Dispatch } from './routes/batch.js';
+import { batchRoutes, type Dispatch } from './sync/batch-routes.js';
 import { billingRoutes } from './routes/billing.js';
 import { bookmarkRoutes } from './routes/bookmarks.js';
 import { chatRoutes } from './routes/chat.js';
@@ -30,7 +30,7 @@ import { shadowRoutes } from './routes/shadows.js';
 import { statsRoutes } from './routes/stats.js';
 import { journalRoutes } from './routes/journals.js';
 import { mediaRoutes } from './routes/media.js';
-import { syncRoutes } from './routes/sync.js';
+import { syncRoutes } from './sync/sync-routes.js';
 import { userRoutes } from './routes/users.js';
 import { videoRoutes } from './routes/video.js';
 

@@ -4,7 +4,7 @@ import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
 import { journalAccess } from '../services/access.js';
 import { findUserById } from '../services/accounts.js';
-import { journalScope, recordChanges } from '../services/sync-log.js';
+import { journalScope, recordChanges } from '../sync/sync-log.js';
 
 /** The journal, if this user may view it (the same rule as its page). */
 async function viewableJournal(store: Store, userId: string, journalId: string) {

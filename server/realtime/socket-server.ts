@@ -6,7 +6,7 @@ import { handshakeUser } from './handshake.js';
 import { sessionRoom, type RitualSocketServer } from './hub.js';
 import { recordJitsiCount } from './jitsi-count.js';
 import { postgresAdapter } from './postgres-adapter.js';
-import { startSyncNotices } from './sync-notices.js';
+import { startSyncNotices } from '../sync/sync-notices.js';
 import { unauthenticated } from '../errors.js';
 
 export interface SocketServer {

@@ -9,7 +9,7 @@ import { issueMailToken } from './mail-tokens.js';
 import { newsletterUnsubscribeLink } from './newsletter.js';
 import { hashPassword } from './passwords.js';
 import { createSession } from './sessions.js';
-import { recordChanges, userScope } from './sync-log.js';
+import { recordChanges, userScope } from '../sync/sync-log.js';
 import { ownUser } from './user-json.js';
 import type { UserRow } from '../db/rows.js';
 import { conflict } from '../errors.js';

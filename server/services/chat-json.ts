@@ -1,6 +1,6 @@
 import type { ChatMessage } from '../../contract/chat.js';
-import type { Change } from './sync-log.js';
-import { userScope } from './sync-log.js';
+import type { Change } from '../sync/sync-log.js';
+import { userScope } from '../sync/sync-log.js';
 import type { ChatMessageRow } from '../db/rows.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();

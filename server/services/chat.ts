@@ -3,9 +3,9 @@ import { RecordIdSchema } from '../../contract/ids.js';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
 import { chatMessageChanges } from './chat-json.js';
-import { newRecordId } from './client-ids.js';
+import { newRecordId } from '../sync/client-ids.js';
 import { idPage } from '../db/id-pages.js';
-import { recordChanges } from './sync-log.js';
+import { recordChanges } from '../sync/sync-log.js';
 import type { UserRow, ChatMessageRow } from '../db/rows.js';
 import { invalid, conflict, notFound } from '../errors.js';
 

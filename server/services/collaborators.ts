@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Store } from '../db/database.js';
 import { recordShadowOf } from './shadows.js';
-import { recordJournalGranted, recordJournalRevoked } from './sync-grants.js';
-import { journalScope, recordChanges } from './sync-log.js';
+import { recordJournalGranted, recordJournalRevoked } from '../sync/sync-grants.js';
+import { journalScope, recordChanges } from '../sync/sync-log.js';
 import type { UserRow } from '../db/rows.js';
 import { notFound } from '../errors.js';
 

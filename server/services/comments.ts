@@ -2,10 +2,10 @@ import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
 import { canReadEntry } from './access.js';
-import { editTime, newRecordId } from './client-ids.js';
+import { editTime, newRecordId } from '../sync/client-ids.js';
 import { entryDeleted, loadEntryFor } from './entries.js';
 import { entryWithAccess } from './entry-queries.js';
-import { journalScope, recordChanges } from './sync-log.js';
+import { journalScope, recordChanges } from '../sync/sync-log.js';
 import type { UserRow, CommentRow } from '../db/rows.js';
 import { conflict, forbidden, gone, notFound } from '../errors.js';
 

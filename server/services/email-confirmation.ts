@@ -5,7 +5,7 @@ import type { AppDeps } from '../deps.js';
 import { findUserById } from './accounts.js';
 import { LINK_INVALID, retireMailTokens, useMailToken } from './mail-tokens.js';
 import { EMAIL_TAKEN, takenMessage } from './profile-update.js';
-import { recordChanges, userScope } from './sync-log.js';
+import { recordChanges, userScope } from '../sync/sync-log.js';
 import { conflict, notFound } from '../errors.js';
 
 /**

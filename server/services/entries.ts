@@ -4,11 +4,11 @@ import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
 import { canReadEntry, journalAccess } from './access.js';
 import { entryWithAccess } from './entry-queries.js';
-import { editTime } from './client-ids.js';
+import { editTime } from '../sync/client-ids.js';
 import { removeMediaFiles } from './media-store.js';
 import { newShareKey } from './share-keys.js';
-import { liveComments } from './sync-grants.js';
-import { journalScope, recordChanges, userScope } from './sync-log.js';
+import { liveComments } from '../sync/sync-grants.js';
+import { journalScope, recordChanges, userScope } from '../sync/sync-log.js';
 import type { UserRow, EntryRow } from '../db/rows.js';
 import { invalid, forbidden, gone, notFound } from '../errors.js';
 

@@ -6,7 +6,7 @@ import type { AppDeps } from '../deps.js';
 import { EXAMPLE_JOURNALS, EXAMPLE_OWNER, type ExampleJournal } from '../examples/journals.js';
 import { examplePcm, stageExampleFile } from './example-media.js';
 import { acceptMedia, type AcceptedMedia } from './media-store.js';
-import { journalScope, recordChanges, userScope, type Change } from './sync-log.js';
+import { journalScope, recordChanges, userScope, type Change } from '../sync/sync-log.js';
 
 /** The server_settings row that says the examples were made: they are made once per database. */
 export const EXAMPLES_SEEDED = 'examples-seeded';

@@ -7,7 +7,7 @@ import { journalAccess } from './access.js';
 import { activeUser, addCollaborator } from './collaborators.js';
 import { pendingInvitationsOfJournal, presentInvitation } from './invitation-json.js';
 import { loadJournalFor } from './journals.js';
-import { recordChanges, userScope, type Change } from './sync-log.js';
+import { recordChanges, userScope, type Change } from '../sync/sync-log.js';
 import type { UserRow, JournalRow, InvitationRow } from '../db/rows.js';
 import { conflict, forbidden, gone, notFound } from '../errors.js';
 

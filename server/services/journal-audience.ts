@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Store } from '../db/database.js';
-import { recordChanges, userScope, type Change } from './sync-log.js';
+import { recordChanges, userScope, type Change } from '../sync/sync-log.js';
 
 /**
  * A journal's visibility changed (made private or public, hidden, restored, deleted): the records

@@ -3,8 +3,8 @@ import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
 import { recordAudienceChanged } from './journal-audience.js';
 import { journalById } from './journal-by-id.js';
-import { liveComments } from './sync-grants.js';
-import { journalScope, recordChanges, userScope, type Change } from './sync-log.js';
+import { liveComments } from '../sync/sync-grants.js';
+import { journalScope, recordChanges, userScope, type Change } from '../sync/sync-log.js';
 import { notFound } from '../errors.js';
 import type { EntryRow, JournalRow } from '../db/rows.js';
 

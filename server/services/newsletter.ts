@@ -6,7 +6,7 @@ import { findUserById } from './accounts.js';
 import { LINK_INVALID } from './mail-tokens.js';
 import { hashToken } from './secrets.js';
 import { sharedSecret } from './settings.js';
-import { recordChanges, userScope } from './sync-log.js';
+import { recordChanges, userScope } from '../sync/sync-log.js';
 import { notFound } from '../errors.js';
 
 export const UNSUBSCRIBED = 'You will no longer receive the Ritual newsletter.';

@@ -6,7 +6,7 @@ import type { AppDeps } from '../deps.js';
 import { findUserById } from './accounts.js';
 import type { BillingEvent, BillingProvider } from './billing/provider.js';
 import { GRACE_PERIOD_MS, isEarlyPack, isPlus } from './plan.js';
-import { recordChanges, userScope } from './sync-log.js';
+import { recordChanges, userScope } from '../sync/sync-log.js';
 import type { UserRow } from '../db/rows.js';
 import { invalid, conflict } from '../errors.js';
 

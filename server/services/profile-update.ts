@@ -13,7 +13,7 @@ import { CONFIRM_EMAIL_VALID_FOR } from './accounts.js';
 import { requireCurrentPassword } from './current-password.js';
 import { issueMailToken } from './mail-tokens.js';
 import { newsletterUnsubscribeLink } from './newsletter.js';
-import { recordChanges, userScope } from './sync-log.js';
+import { recordChanges, userScope } from '../sync/sync-log.js';
 import type { UserRow } from '../db/rows.js';
 import { conflict } from '../errors.js';
 

@@ -5,7 +5,7 @@ import type { AppDeps } from '../deps.js';
 import { entriesVisibleTo, journalsVisibleTo, type JournalAccess, type Viewer } from './access.js';
 import { presentJournals } from './journal-json.js';
 import { loadJournalFor } from './journals.js';
-import { recordChanges, userScope, type Change } from './sync-log.js';
+import { recordChanges, userScope, type Change } from '../sync/sync-log.js';
 import { userJournalLink } from './user-journal-link.js';
 import type { UserRow } from '../db/rows.js';
 import { invalid, notFound } from '../errors.js';

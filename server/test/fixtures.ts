@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { v7 as uuidv7 } from 'uuid';
-import { recordJournalGranted, recordJournalRevoked } from '../services/sync-grants.js';
+import { recordJournalGranted, recordJournalRevoked } from '../sync/sync-grants.js';
 import type { TestServer } from './harness.js';
 
 /** Real image bytes, made by the same library the server decodes them with. */

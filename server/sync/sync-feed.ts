@@ -3,14 +3,14 @@ import type { SyncChange, SyncResponse } from '../../contract/sync.js';
 import type { Store } from '../db/database.js';
 import { inList } from '../db/id-list.js';
 import type { AppDeps } from '../deps.js';
-import { accessWith, canReadEntry, memberships, type JournalAccess } from './access.js';
-import { presentEntries } from './entry-json.js';
+import { accessWith, canReadEntry, memberships, type JournalAccess } from '../services/access.js';
+import { presentEntries } from '../services/entry-json.js';
 import { rowsById } from '../db/rows-by-id.js';
-import { presentJournals } from './journal-json.js';
+import { presentJournals } from '../services/journal-json.js';
 import { currentSeq, journalScope, userScope } from './sync-log.js';
 import type { SocialKind } from './sync-presenter.js';
 import { syncPresenters } from './sync-presenters.js';
-import { ownUser } from './user-json.js';
+import { ownUser } from '../services/user-json.js';
 import type { UserRow } from '../db/rows.js';
 
 type ChangeRow = { kind: string; recordId: string; seq: number };

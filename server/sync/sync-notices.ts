@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { CommittedChanges, Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
-import { parseScope } from '../services/sync-log.js';
+import { parseScope } from './sync-log.js';
 
 /** Ids per IN (…) list: far below either dialect's bound-parameter limit. */
 const CHUNK = 500;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SyncChange } from '../../contract/sync.js';
-import { recordChanges } from '../services/sync-log.js';
+import { recordChanges } from './sync-log.js';
 import {
   addCollaborator,
   createJournal,

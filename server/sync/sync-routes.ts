@@ -5,7 +5,7 @@ import { currentUser, requireUser } from '../http/auth.js';
 import type { AppEnv } from '../http/env.js';
 import { doc, json } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
-import { pullChanges } from '../services/sync-feed.js';
+import { pullChanges } from './sync-feed.js';
 
 export function syncRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();

@@ -1,9 +1,14 @@
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentSeq, journalScope, recordChanges, userScope } from '../services/sync-log.js';
+import { currentSeq, journalScope, recordChanges, userScope } from './sync-log.js';
 import { tempDataDir } from '../test/sockets.js';
 import { createPostgresDatabase, testDialect } from '../test/harness.js';
-import { openDatabase, sqliteFileIn, type CommittedChanges, type Database } from './database.js';
+import {
+  openDatabase,
+  sqliteFileIn,
+  type CommittedChanges,
+  type Database,
+} from '../db/database.js';
 
 // The real-time 'sync' notice rests on this: listeners hear of a transaction's sync changes only
 // once it has committed, so a pull they start finds them.
