@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_USAGE, runAdminCommand } from './services/admin-commands.js';
+import { ADMIN_USAGE, runAdminCommand } from './account/admin-commands.js';
 import { createJournal, createTextEntry } from './test/fixtures.js';
 import { startTestServer, testDialect, type TestServer } from './test/harness.js';
 

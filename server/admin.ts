@@ -1,6 +1,6 @@
 import { readConfig } from './config.js';
 import { openConfiguredDatabase } from './bootstrap.js';
-import { runAdminCommand } from './services/admin-commands.js';
+import { runAdminCommand } from './account/admin-commands.js';
 
 /** The admin command (`npm run admin -- grant <username>`): the server's configuration, its database. */
 try {

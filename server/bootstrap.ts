@@ -3,9 +3,9 @@ import { openDatabase, sqliteFileIn, type Database } from './db/database.js';
 import type { AppDeps } from './deps.js';
 import type { Log } from './log.js';
 import { RealtimeHub } from './realtime/hub.js';
-import { createMailer, type Mailer } from './services/mail.js';
+import { createMailer, type Mailer } from './account/mail.js';
 import { MediaUrls } from './services/media-urls.js';
-import { sharedSecret } from './services/settings.js';
+import { sharedSecret } from './account/settings.js';
 
 /** The database the configuration names (PostgreSQL when DATABASE_URL is set), migrated. */
 export function openConfiguredDatabase(

@@ -2,7 +2,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { Log } from './log.js';
 import type { RealtimeHub } from './realtime/hub.js';
-import type { Mailer } from './services/mail.js';
+import type { Mailer } from './account/mail.js';
 import type { MediaUrls } from './services/media-urls.js';
 
 /**

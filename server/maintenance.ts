@@ -1,8 +1,8 @@
 import type { AppDeps } from './deps.js';
 import { purgeIdempotencyKeys } from './http/idempotency.js';
-import { purgeLoginFailures } from './services/login-throttle.js';
-import { purgeMailTokens } from './services/mail-tokens.js';
-import { purgeExpiredSessions } from './services/sessions.js';
+import { purgeLoginFailures } from './account/login-throttle.js';
+import { purgeMailTokens } from './account/mail-tokens.js';
+import { purgeExpiredSessions } from './account/sessions.js';
 
 const HOUR = 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps } from '../deps.js';
-import { userForToken } from '../services/sessions.js';
+import { userForToken } from '../account/sessions.js';
 import type { AppEnv } from './env.js';
 import type { UserRow } from '../db/rows.js';
 import { unauthenticated } from '../errors.js';

@@ -3,7 +3,7 @@ import { JitsiCountSchema } from '../../contract/socket-events.js';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
 import { journalAccess } from '../services/access.js';
-import { findUserById } from '../services/accounts.js';
+import { findUserById } from '../account/accounts.js';
 import { journalScope, recordChanges } from '../sync/sync-log.js';
 
 /** The journal, if this user may view it (the same rule as its page). */

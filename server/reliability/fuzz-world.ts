@@ -1,5 +1,5 @@
 import { createJournal, createTextEntry, form, makeAdmin, pngBytes } from '../test/fixtures.js';
-import { createSession } from '../services/sessions.js';
+import { createSession } from '../account/sessions.js';
 import type { TestResponse, TestServer } from '../test/harness.js';
 import type { Rng } from './fuzz-inputs.js';
 import type { Identity, World } from './fuzz-requests.js';

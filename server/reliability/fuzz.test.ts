@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
-import { LOGIN_FAILURE_WINDOW } from '../services/login-throttle.js';
+import { LOGIN_FAILURE_WINDOW } from '../account/login-throttle.js';
 import { createJournal, createTextEntry } from '../test/fixtures.js';
 import { startTestServer, testDialect, type TestServer } from '../test/harness.js';
 import { fault, report, send, type Offence } from './fuzz-checks.js';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../config.js';
-import { runAdminCommand } from '../services/admin-commands.js';
+import { runAdminCommand } from '../account/admin-commands.js';
 import { createJournal, createTextEntry } from '../test/fixtures.js';
 import { startTestServer, testDialect, type TestServer } from '../test/harness.js';
 

@@ -17,7 +17,7 @@ import { doc, json } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
 import { billingProviderFor } from '../services/billing/choose.js';
 import { applyBillingEvent, requestGracePeriod, startPlusCheckout } from '../services/plus.js';
-import { ownUserById } from '../services/accounts.js';
+import { ownUserById } from '../account/accounts.js';
 import { bodyLimit } from 'hono/body-limit';
 
 /** Stripe's events are a few kilobytes; far more is not Stripe. */

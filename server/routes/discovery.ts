@@ -21,7 +21,7 @@ import {
 import { exploreJournals } from '../services/explore.js';
 import { presentJournals } from '../services/journal-json.js';
 import { loadJournalFor } from '../services/journals.js';
-import { userRef } from '../services/user-json.js';
+import { userRef } from '../account/user-json.js';
 
 const tags = ['discovery'];
 

@@ -13,7 +13,7 @@ import { authorEntries, journalEntries } from '../services/entry-queries.js';
 import { presentJournal, presentJournals } from '../services/journal-json.js';
 import { journalByPath, userByName, visibleJournalsOf } from '../services/profiles.js';
 import { markShadowSeen } from '../services/shadows.js';
-import { presentUser } from '../services/user-json.js';
+import { presentUser } from '../account/user-json.js';
 import { notFound } from '../errors.js';
 
 const tags = ['users'];

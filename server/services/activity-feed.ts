@@ -5,7 +5,7 @@ import type { AppDeps } from '../deps.js';
 import { entriesVisibleTo, journalsVisibleTo, type Viewer } from './access.js';
 import { idPage } from '../db/id-pages.js';
 import { rowsById } from '../db/rows-by-id.js';
-import { userRef } from './user-json.js';
+import { userRef } from '../account/user-json.js';
 import type { UserRow, JournalRow, ActivityRow } from '../db/rows.js';
 
 export interface FeedPage {

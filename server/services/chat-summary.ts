@@ -4,7 +4,7 @@ import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
 import { presentChatMessage } from './chat-json.js';
 import { rowsById } from '../db/rows-by-id.js';
-import { userRef } from './user-json.js';
+import { userRef } from '../account/user-json.js';
 import type { UserRow } from '../db/rows.js';
 
 /**

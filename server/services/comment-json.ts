@@ -2,7 +2,7 @@ import type { Comment } from '../../contract/comments.js';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
 import { rowsById } from '../db/rows-by-id.js';
-import { userRef } from './user-json.js';
+import { userRef } from '../account/user-json.js';
 import type { CommentRow } from '../db/rows.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();

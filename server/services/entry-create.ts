@@ -9,7 +9,7 @@ import { editTime, newRecordId } from '../sync/client-ids.js';
 import { acceptMedia, type AcceptedMedia } from './media-store.js';
 import { freeEntryLimit, isPlus } from './plan.js';
 import { journalScope, recordChanges, userScope } from '../sync/sync-log.js';
-import { countEntries } from './user-json.js';
+import { countEntries } from '../account/user-json.js';
 import { lockUserRow } from '../db/user-lock.js';
 import type { UserRow, EntryRow } from '../db/rows.js';
 import { conflict, DomainError, forbidden, invalid, notFound } from '../errors.js';

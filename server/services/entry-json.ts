@@ -3,7 +3,7 @@ import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
 import { isPublicEntry, type Viewer } from './access.js';
 import { rowsById } from '../db/rows-by-id.js';
-import { userRef } from './user-json.js';
+import { userRef } from '../account/user-json.js';
 import type { UserRow, EntryRow, JournalRow } from '../db/rows.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -4,7 +4,7 @@ import type { Store } from '../db/database.js';
 import type { Tables } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
 import { rowsById } from '../db/rows-by-id.js';
-import { userRef } from './user-json.js';
+import { userRef } from '../account/user-json.js';
 import type { InvitationRow } from '../db/rows.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -4,7 +4,7 @@ import type { Journal } from '../../contract/journals.js';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
 import type { Viewer } from './access.js';
-import { userRef } from './user-json.js';
+import { userRef } from '../account/user-json.js';
 import type { JournalRow } from '../db/rows.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -10,7 +10,7 @@ import { presentJournals } from '../services/journal-json.js';
 import { currentSeq, journalScope, userScope } from './sync-log.js';
 import type { SocialKind } from './sync-presenter.js';
 import { syncPresenters } from './sync-presenters.js';
-import { ownUser } from '../services/user-json.js';
+import { ownUser } from '../account/user-json.js';
 import type { UserRow } from '../db/rows.js';
 
 type ChangeRow = { kind: string; recordId: string; seq: number };

@@ -7,7 +7,7 @@ import { openDeps } from '../bootstrap.js';
 import { readConfig } from '../config.js';
 import type { AppDeps } from '../deps.js';
 import { memoryLog } from '../log.js';
-import type { Mailer } from '../services/mail.js';
+import type { Mailer } from '../account/mail.js';
 
 /** Server tests run on PostgreSQL when TEST_DATABASE_URL is set, else on SQLite. */
 export const testDialect: 'sqlite' | 'postgres' = process.env.TEST_DATABASE_URL

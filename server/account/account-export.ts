@@ -6,12 +6,12 @@ import yazl from 'yazl';
 import { exportFileName } from '../../contract/account-security.js';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
-import { presentBookmark } from './bookmark-json.js';
-import { presentChatMessage } from './chat-json.js';
-import { presentComments } from './comment-json.js';
-import { presentEntries } from './entry-json.js';
-import { presentJournals } from './journal-json.js';
-import { mediaFile } from './media-store.js';
+import { presentBookmark } from '../services/bookmark-json.js';
+import { presentChatMessage } from '../services/chat-json.js';
+import { presentComments } from '../services/comment-json.js';
+import { presentEntries } from '../services/entry-json.js';
+import { presentJournals } from '../services/journal-json.js';
+import { mediaFile } from '../services/media-store.js';
 import { ownUser } from './user-json.js';
 import type { MediaRow, UserRow } from '../db/rows.js';
 

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_FAILURE_LIMIT } from '../services/login-throttle.js';
+import { ACCOUNT_FAILURE_LIMIT } from './login-throttle.js';
 import { startTestServer, testDialect, type TestServer } from '../test/harness.js';
 
 type Account = Awaited<ReturnType<TestServer['register']>>;

@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { PublicUser, User } from '../../contract/users.js';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
-import { journalsVisibleTo, type Viewer } from './access.js';
-import { freeEntryLimit, isPlus } from './plan.js';
+import { journalsVisibleTo, type Viewer } from '../services/access.js';
+import { freeEntryLimit, isPlus } from '../services/plan.js';
 import type { UserRow } from '../db/rows.js';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());

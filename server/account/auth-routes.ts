@@ -15,18 +15,18 @@ import { currentUser, requireUser } from '../http/auth.js';
 import type { AppEnv } from '../http/env.js';
 import { doc, json, NoContent } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
-import { ownUserById, registerAccount } from '../services/accounts.js';
+import { ownUserById, registerAccount } from './accounts.js';
 import { clientAddress } from '../http/client-address.js';
-import { confirmEmail } from '../services/email-confirmation.js';
+import { confirmEmail } from './email-confirmation.js';
 import {
   checkPasswordResetLink,
   requestPasswordReset,
   RESET_REQUESTED,
   resetPassword,
-} from '../services/password-reset.js';
-import { deleteSession } from '../services/sessions.js';
-import { signIn } from '../services/sign-in.js';
-import { ownUser } from '../services/user-json.js';
+} from './password-reset.js';
+import { deleteSession } from './sessions.js';
+import { signIn } from './sign-in.js';
+import { ownUser } from './user-json.js';
 
 const tags = ['auth'];
 

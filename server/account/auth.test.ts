@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_IDLE_TIMEOUT, SESSION_MAX_AGE } from '../services/sessions.js';
+import { SESSION_IDLE_TIMEOUT, SESSION_MAX_AGE } from './sessions.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -11,8 +11,8 @@ import type { AppEnv } from '../http/env.js';
 import { doc, json } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
 import { clientAddress } from '../http/client-address.js';
-import { changePassword } from '../services/password-change.js';
-import { deleteUserSessions } from '../services/sessions.js';
+import { changePassword } from './password-change.js';
+import { deleteUserSessions } from './sessions.js';
 import { unauthenticated } from '../errors.js';
 
 const tags = ['auth'];

@@ -3,7 +3,7 @@ import type { AppDeps } from '../deps.js';
 import { currentUser, requireUser } from '../http/auth.js';
 import type { AppEnv } from '../http/env.js';
 import { doc } from '../http/openapi.js';
-import { exportAccount } from '../services/account-export.js';
+import { exportAccount } from './account-export.js';
 
 /** The answer's description; doc() knows JSON bodies only, so the binary one is spelled out here. */
 const ZIP_ANSWER = {

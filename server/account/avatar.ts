@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../deps.js';
 import type { StagedFile } from '../http/multipart.js';
-import { acceptMedia, removeMediaFiles } from './media-store.js';
+import { acceptMedia, removeMediaFiles } from '../services/media-store.js';
 import { recordChanges, userScope } from '../sync/sync-log.js';
 import type { UserRow } from '../db/rows.js';
 
