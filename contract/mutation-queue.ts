@@ -1,4 +1,4 @@
-import type { Mutation } from './outbox.js';
+import type { StoredMutation } from './outbox.js';
 
 /**
  * The service worker's mutation queue (DESIGN 8, issue 7): what the page and the worker say to
@@ -25,8 +25,8 @@ export const EXPIRED_MESSAGE =
 
 /** Page → worker. Each carries a MessagePort for the answer (except SKIP_WAITING). */
 export type QueueRequest =
-  /** keep this mutation (it failed to send) and replay it in order */
-  | { type: 'queue-hold'; mutation: Mutation }
+  /** keep this mutation (it failed to send) and replay it in order; a tab of an earlier release sends its own shape */
+  | { type: 'queue-hold'; mutation: StoredMutation }
   /**
    * replay now: the page started, wrote, or gained focus; `retryNow` (the network just came back)
    * tries the head at once instead of waiting out its backoff

@@ -1,3 +1,5 @@
+import type { Write } from './writes.js';
+
 /**
  * The outbox: every local write becomes one mutation, sent to the server exactly once (DESIGN 4,
  * 7–9). The page's direct transport and the service worker's queue both carry these.
@@ -37,12 +39,9 @@ export interface Mutation {
   kind: RecordKind;
   recordId: string;
   patch: LocalPatch;
-  method: 'POST' | 'DELETE';
-  /** relative to the API base, e.g. 'entries/0193…' */
-  path: string;
-  json?: unknown;
-  /** a multipart body: text fields beside the files */
-  form?: Record<string, string>;
+  /** what the server is asked to do: a catalogued write (contract/writes.ts) */
+  write: Write;
+  /** the files of a form write, sent beside its text fields */
   files?: MutationFile[];
   createdAt: number;
   attempts: number;
@@ -50,6 +49,23 @@ export interface Mutation {
   notBefore: number;
   lastError?: string;
 }
+
+/**
+ * A mutation as releases before the write catalogue stored it: a free method, path and body.
+ * Outbox and rejected rows on devices may still hold one, and a tab of such a release may hand
+ * one to a newer service worker, so every reader takes both (local-store/mutation-request.ts).
+ */
+export interface LegacyMutation extends Omit<Mutation, 'write'> {
+  method: 'POST' | 'DELETE';
+  /** relative to the API base, e.g. 'entries/0193…' */
+  path: string;
+  json?: unknown;
+  /** a multipart body: text fields beside the files */
+  form?: Record<string, string>;
+}
+
+/** A mutation as IndexedDB or a message may hold it: today's shape or an older release's. */
+export type StoredMutation = Mutation | LegacyMutation;
 
 /** How a send ended, as the transport reports it. */
 export type SendOutcome =

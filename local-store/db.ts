@@ -6,7 +6,7 @@ import type { LogItem } from '../contract/daily-log';
 import type { Entry } from '../contract/entries';
 import type { Invitation } from '../contract/invitations';
 import type { Journal } from '../contract/journals';
-import type { Mutation, RecordKind } from '../contract/outbox';
+import type { RecordKind, StoredMutation } from '../contract/outbox';
 import type { Shadow } from '../contract/shadows';
 import type { User } from '../contract/users';
 
@@ -22,7 +22,7 @@ export type LocalShadow = Local<Shadow> & { id: string };
 /** A mutation the server refused, kept so the page can say why and offer to try again. */
 export interface RejectedMutation {
   id: string;
-  mutation: Mutation;
+  mutation: StoredMutation;
   status: number;
   message: string;
   /** the record as it looked locally when refused (a refused creation is not lost) */
@@ -46,7 +46,8 @@ export interface PendingRecord {
   goneOnServer?: boolean;
 }
 
-export interface OutboxRow extends Mutation {
+/** A mutation in the outbox (a row an earlier release stored keeps its shape: StoredMutation). */
+export type OutboxRow = StoredMutation & {
   /** the order mutations leave in */
   seq?: number;
   /**
@@ -55,7 +56,7 @@ export interface OutboxRow extends Mutation {
    * always a prefix of the outbox, so the worker's order is the outbox's order.
    */
   held?: boolean;
-}
+};
 
 export interface StoredBlob {
   id: string;

@@ -1,4 +1,4 @@
-import type { Mutation, SendOutcome } from '../contract/outbox';
+import type { SendOutcome, StoredMutation } from '../contract/outbox';
 import { TABLE_OF, type OutboxRow, type RitualDb } from './db';
 import { settleRecord, stateOf } from './local-records';
 import { editTime } from './rebase';
@@ -7,7 +7,7 @@ import { retryDelay } from './retry-policy';
 type Row = Record<string, unknown>;
 
 /** The record in a server's answer, when the answer is the mutated record itself. */
-function answeredRecord(mutation: Mutation, body: unknown): Row | undefined {
+function answeredRecord(mutation: StoredMutation, body: unknown): Row | undefined {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return undefined;
   const row = body as Row;
   const id = mutation.kind === 'shadow' ? row.journal_id : row.id;
@@ -15,7 +15,7 @@ function answeredRecord(mutation: Mutation, body: unknown): Row | undefined {
 }
 
 /** The files of a mutation leave the device once the server has them. */
-async function dropBlobs(db: RitualDb, mutation: Mutation) {
+async function dropBlobs(db: RitualDb, mutation: StoredMutation) {
   const ids = (mutation.files ?? []).map((file) => file.blobId);
   if (ids.length > 0) await db.blobs.bulkDelete(ids);
 }

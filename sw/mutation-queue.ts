@@ -1,9 +1,9 @@
 import type { QueueNews, QueueState } from '../contract/mutation-queue';
 import type { BatchedWrite } from '../contract/batch';
-import type { Mutation, SendOutcome } from '../contract/outbox';
+import type { SendOutcome, StoredMutation } from '../contract/outbox';
 import type { RitualDb } from '../local-store/db';
 import { classify } from '../local-store/classify';
-import { bodyOf, MISSING_FILE } from '../local-store/mutation-body';
+import { MISSING_FILE, outgoing } from '../local-store/mutation-request';
 import { settleById } from '../local-store/outcomes';
 import type { HeldMeta, RequestStore } from './queue-entry';
 import { lookahead } from './queue-lookahead';
@@ -28,25 +28,25 @@ export interface MutationQueueDeps {
 }
 
 export interface MutationQueue {
-  hold(mutation: Mutation): Promise<QueueState>;
+  hold(mutation: StoredMutation): Promise<QueueState>;
   replay(retryNow?: boolean): Promise<QueueState>;
 }
 
 /** The request a mutation makes, with its files read from IndexedDB; undefined when one is gone. */
-async function requestOf(
+async function heldRequestOf(
   deps: MutationQueueDeps,
-  mutation: Mutation,
+  mutation: StoredMutation,
 ): Promise<Request | undefined> {
-  const payload = await bodyOf(deps.db, mutation);
-  if (!payload) return undefined;
-  const headers = new Headers({ 'Idempotency-Key': mutation.id });
-  let body: FormData | string | undefined = payload.body;
-  if (payload.json !== undefined) {
+  const request = await outgoing(deps.db, mutation);
+  if (!request) return undefined;
+  const headers = new Headers(request.headers);
+  let body: FormData | string | undefined = request.body;
+  if (request.json !== undefined) {
     headers.set('content-type', 'application/json');
-    body = JSON.stringify(payload.json);
+    body = JSON.stringify(request.json);
   }
-  return new Request(`${deps.apiBase.replace(/\/+$/, '')}/${mutation.path}`, {
-    method: mutation.method,
+  return new Request(`${deps.apiBase.replace(/\/+$/, '')}/${request.path}`, {
+    method: request.method,
     headers,
     ...(body === undefined ? {} : { body }),
   });
@@ -144,9 +144,9 @@ export function createMutationQueue(deps: MutationQueueDeps): MutationQueue {
     return answer ? batchOutcome(answer) : { all: { kind: 'signed-out' } as const };
   }
 
-  const hold = (mutation: Mutation) =>
+  const hold = (mutation: StoredMutation) =>
     serially(async (): Promise<QueueState> => {
-      const request = await requestOf(deps, mutation);
+      const request = await heldRequestOf(deps, mutation);
       if (!request) {
         const outcome = { kind: 'refused', status: 0, message: MISSING_FILE } as const;
         await settleById(deps.db, mutation.id, outcome, deps.now());

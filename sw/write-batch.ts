@@ -4,7 +4,8 @@ import {
   type BatchAnswer,
   type BatchedWrite,
 } from '../contract/batch';
-import type { Mutation, SendOutcome } from '../contract/outbox';
+import type { SendOutcome, StoredMutation } from '../contract/outbox';
+import { requestOfMutation } from '../local-store/mutation-request';
 import { classify, outcomeOf } from '../local-store/classify';
 
 /** A write and what it adds to its batch's JSON text. */
@@ -15,20 +16,21 @@ export interface SizedWrite {
 
 /**
  * The write a mutation makes in a batch: the same method, path, key and JSON body the worker
- * stored for it (requestOf), read from the outbox row instead of the stored request's body. A
+ * stored for it (heldRequestOf), built from the outbox row instead of the stored request's body. A
  * form with files goes alone, so the server streams it; so does a body too large to share.
  */
-export function writeOf(mutation: Mutation): SizedWrite | undefined {
-  if (mutation.form || mutation.files?.length) return undefined;
-  const text = mutation.json === undefined ? '' : JSON.stringify(mutation.json);
+export function writeOf(mutation: StoredMutation): SizedWrite | undefined {
+  const { method, path, json, form } = requestOfMutation(mutation);
+  if (form || mutation.files?.length) return undefined;
+  const text = json === undefined ? '' : JSON.stringify(json);
   if (text.length > BATCH_BYTES / 2) return undefined;
   const write: BatchedWrite = {
-    method: mutation.method,
-    path: mutation.path,
+    method,
+    path,
     key: mutation.id,
-    ...(mutation.json === undefined ? {} : { body: mutation.json }),
+    ...(json === undefined ? {} : { body: json }),
   };
-  return { write, bytes: text.length + mutation.path.length + mutation.id.length + 64 };
+  return { write, bytes: text.length + path.length + mutation.id.length + 64 };
 }
 
 /** What a batch came to: each write's outcome in order, one outcome for all, or 'unknown'. */

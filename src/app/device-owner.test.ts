@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Mutation } from '../../contract/outbox';
+import { write } from '../../contract/writes';
 import { journal, newStore, user } from '../data/queries/test-records';
 import { handOverDevice, otherAccountsUnsentChanges } from './device-owner';
 
@@ -11,8 +12,7 @@ function unsent(id: string): Mutation {
     kind: 'journal',
     recordId: id,
     patch: { op: 'delete' },
-    method: 'DELETE',
-    path: `journals/${id}`,
+    write: write('journal.delete', { id }),
     createdAt: 0,
     attempts: 0,
     notBefore: 0,

@@ -1,4 +1,4 @@
-import type { Mutation } from '../../contract/outbox';
+import type { StoredMutation } from '../../contract/outbox';
 import { reportUploads, type UploadEvent } from '../uploads/report-uploads';
 import { openLocalStore, type RitualDb, type StoredBlob } from '../../local-store/db';
 import { createJustWritten, type JustWrittenStore } from './just-written';
@@ -18,7 +18,7 @@ export interface DataLayer {
   engine: SyncEngine;
   runner: SyncRunner;
   /** A local write: shown at once, then sent; never waits for the network. */
-  write(mutation: Mutation, blobs?: StoredBlob[]): Promise<void>;
+  write(mutation: StoredMutation, blobs?: StoredBlob[]): Promise<void>;
   /** what this page created and IndexedDB may not have committed yet, for lists to show at once */
   justWritten: JustWrittenStore;
   stop(): void;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Mutation } from '../../contract/outbox';
+import { write } from '../../contract/writes';
 import { createJustWritten } from './just-written';
 
 const creation = (id: string, journal = 'j1'): Mutation => ({
@@ -7,9 +8,7 @@ const creation = (id: string, journal = 'j1'): Mutation => ({
   kind: 'entry',
   recordId: id,
   patch: { op: 'create', record: { id, journal_id: journal, notes: id } },
-  method: 'POST',
-  path: 'entries',
-  json: {},
+  write: write('entry.create', {}, { journal_id: journal }),
   createdAt: 0,
   attempts: 0,
   notBefore: 0,
@@ -19,8 +18,7 @@ const removal = (id: string): Mutation => ({
   kind: 'entry',
   recordId: id,
   patch: { op: 'delete' },
-  method: 'DELETE',
-  path: `entries/${id}`,
+  write: write('entry.delete', { id }),
   createdAt: 0,
   attempts: 0,
   notBefore: 0,

@@ -1,16 +1,16 @@
-import type { Mutation } from '../../contract/outbox';
+import type { StoredMutation } from '../../contract/outbox';
 
 /** A record this page created a moment ago, shown before IndexedDB has committed it. */
 export interface JustWritten {
-  kind: Mutation['kind'];
+  kind: StoredMutation['kind'];
   record: Record<string, unknown> & { id: string };
 }
 
 export interface JustWrittenStore {
   /** Before the local write starts: a creation shows at once, any later change withdraws it. */
-  written(mutation: Mutation): void;
+  written(mutation: StoredMutation): void;
   /** After the local write: committed (live queries take over shortly) or failed (withdrawn now). */
-  settled(mutation: Mutation, ok: boolean): void;
+  settled(mutation: StoredMutation, ok: boolean): void;
   subscribe(listener: () => void): () => void;
   /** the same array until something changes, for useSyncExternalStore */
   snapshot(): readonly JustWritten[];

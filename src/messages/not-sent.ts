@@ -1,4 +1,5 @@
 import type { RejectedMutation } from '../../local-store/db';
+import { writeOfMutation } from '../../local-store/mutation-request';
 
 /** A message the server refused for good (it is no longer in the thread): its text and why. */
 export interface NotSentMessage {
@@ -13,8 +14,8 @@ export function notSentTo(
   partnerId: string,
 ): NotSentMessage[] {
   return rejected.flatMap(({ id, mutation, message }) => {
-    const body = mutation.json as { recipient?: unknown; value?: unknown } | undefined;
-    if (mutation.kind !== 'chat_message' || body?.recipient !== partnerId) return [];
-    return [{ id, value: typeof body.value === 'string' ? body.value : '', reason: message }];
+    const write = mutation.kind === 'chat_message' ? writeOfMutation(mutation) : undefined;
+    if (write?.name !== 'chat.send' || write.body.recipient !== partnerId) return [];
+    return [{ id, value: write.body.value, reason: message }];
   });
 }

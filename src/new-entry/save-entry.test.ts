@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ActionContext } from '../data/actions/context';
 import type { Made } from '../app/useWrite';
+import { requestOfMutation } from '../../local-store/mutation-request';
 import { addFilesToJournal, newEntryOf } from './save-entry';
 
 const ctx: ActionContext = {
@@ -33,7 +34,7 @@ describe('newEntryOf', () => {
       streakDate: '2025-03-13',
       private: true,
     });
-    expect(mutationOf(made).json).toMatchObject({ streakDate: '2025-03-13' });
+    expect(requestOfMutation(mutationOf(made)).json).toMatchObject({ streakDate: '2025-03-13' });
   });
 
   it('leaves the day out when the date field is empty', () => {
@@ -41,7 +42,7 @@ describe('newEntryOf', () => {
       ctx,
     );
     expect(recordOf(made).streakDate).toBeNull();
-    expect(mutationOf(made).json).not.toHaveProperty('streakDate');
+    expect(requestOfMutation(mutationOf(made)).json).not.toHaveProperty('streakDate');
   });
 
   it('keeps a photo with its file waiting beside the mutation', () => {
@@ -61,7 +62,7 @@ describe('newEntryOf', () => {
       pcm: [-0.5, 0.5],
     })(ctx);
     expect(recordOf(made)).toMatchObject({ type: 'audio', pcm: [-0.5, 0.5] });
-    expect(mutationOf(made).form).toMatchObject({ pcm: '[-0.5,0.5]' });
+    expect(requestOfMutation(mutationOf(made)).form).toMatchObject({ pcm: '[-0.5,0.5]' });
   });
 
   it("refuses a file of another type with 'Invalid file type'", () => {

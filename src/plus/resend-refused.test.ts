@@ -1,6 +1,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import type { Mutation } from '../../contract/outbox';
+import type { Mutation, StoredMutation } from '../../contract/outbox';
+import { write } from '../../contract/writes';
 import { openLocalStore, type RejectedMutation } from '../../local-store/db';
 import { resendOverLimitWrites } from './resend-refused';
 
@@ -9,9 +10,7 @@ const entryCreation = (id: string, createdAt: number): Mutation => ({
   kind: 'entry',
   recordId: id,
   patch: { op: 'create', record: { id, notes: `entry ${id}` } },
-  method: 'POST',
-  path: 'entries',
-  form: { notes: `entry ${id}` },
+  write: write('entry.upload', {}, { journal_id: 'j1', notes: `entry ${id}` }),
   files: [{ field: 'file', blobId: `blob-${id}`, name: 'photo.png' }],
   createdAt,
   attempts: 1,
@@ -40,7 +39,7 @@ describe('resending the writes refused for the free limit', () => {
       refused(entryCreation('a', 1000), 402),
       refused(entryCreation('c', 3000), 400),
     ]);
-    const written: Mutation[] = [];
+    const written: StoredMutation[] = [];
 
     const NOW = 9000;
     const sent = await resendOverLimitWrites(
@@ -65,7 +64,7 @@ describe('resending the writes refused for the free limit', () => {
     const db = freshDb();
     await db.rejected.put(refused(entryCreation('a', 1000), 402));
     const written: string[] = [];
-    const write = (mutation: Mutation) => {
+    const write = (mutation: StoredMutation) => {
       written.push(mutation.id);
       return Promise.resolve();
     };

@@ -1,9 +1,9 @@
-import type { Mutation } from '../../contract/outbox';
+import type { StoredMutation } from '../../contract/outbox';
 import type { RejectedMutation, RitualDb } from '../../local-store/db';
 import { sendAgain } from '../rejected/send-again';
 
 /** The data layer's local write: shown at once, then sent. */
-export type LocalWrite = (mutation: Mutation) => Promise<void>;
+export type LocalWrite = (mutation: StoredMutation) => Promise<void>;
 
 /** 402: the free limit. Other refusals are about the write itself and would be refused again. */
 const isOverLimit = (row: RejectedMutation) => row.status === 402;

@@ -1,7 +1,7 @@
-import type { Mutation } from '../../contract/outbox';
+import type { StoredMutation } from '../../contract/outbox';
 import type { RitualDb } from '../../local-store/db';
 
-const blobIdsOf = (mutation: Mutation) => (mutation.files ?? []).map((file) => file.blobId);
+const blobIdsOf = (mutation: StoredMutation) => (mutation.files ?? []).map((file) => file.blobId);
 
 /**
  * Forgets a refused write and the files it kept on the device. A file another write still needs

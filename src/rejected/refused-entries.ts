@@ -1,5 +1,6 @@
-import type { Mutation } from '../../contract/outbox';
+import type { StoredMutation } from '../../contract/outbox';
 import type { RejectedMutation } from '../../local-store/db';
+import { writeOfMutation } from '../../local-store/mutation-request';
 
 /** What the refused write would have done to the entry, in the card's words. */
 export type RefusedWrite = 'new' | 'change' | 'move';
@@ -22,20 +23,20 @@ type Fields = Record<string, unknown>;
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
-function writeOf(mutation: Mutation): RefusedWrite {
+function writeOf(mutation: StoredMutation): RefusedWrite {
   if (mutation.patch.op === 'create') return 'new';
-  return /\/move\//.test(mutation.path) ? 'move' : 'change';
+  return writeOfMutation(mutation)?.name === 'entry.move' ? 'move' : 'change';
 }
 
 /**
  * The entry as it looked on this device when refused, else what the write itself carries: the
- * record it would create, its JSON body or its form fields.
+ * record it would create, or its body (JSON or form fields).
  */
 function entryFields({ snapshot, mutation }: RejectedMutation): Fields[] {
   const created = mutation.patch.op === 'create' ? mutation.patch.record : undefined;
-  const body =
-    mutation.json !== null && typeof mutation.json === 'object' ? (mutation.json as Fields) : {};
-  return [snapshot ?? {}, created ?? {}, body, mutation.form ?? {}];
+  const write = writeOfMutation(mutation);
+  const body: Fields = write && 'body' in write ? write.body : {};
+  return [snapshot ?? {}, created ?? {}, body];
 }
 
 const firstText = (sources: Fields[], field: string) =>
@@ -51,7 +52,7 @@ const FILE_OF_TYPE: Record<string, RefusedEntry['file']> = {
  * When the user made it: a new entry's own time (a write sent again is made anew, the entry is
  * not), else when the write was made.
  */
-function madeAt(mutation: Mutation, fields: Fields[]): number {
+function madeAt(mutation: StoredMutation, fields: Fields[]): number {
   const created = Date.parse(firstText(fields, 'created_at') ?? '');
   return mutation.patch.op === 'create' && Number.isFinite(created) ? created : mutation.createdAt;
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Mutation } from '../../contract/outbox';
+import type { StoredMutation } from '../../contract/outbox';
+import type { OutboxRow } from '../../local-store/db';
 import { sendAgain } from './send-again';
 import { freshDb, refusedPhoto } from './test-refusals';
 
 /** A local write that only remembers what it was given. */
 function recording() {
-  const written: Mutation[] = [];
-  const write = (mutation: Mutation) => {
+  const written: StoredMutation[] = [];
+  const write = (mutation: StoredMutation) => {
     written.push(mutation);
     return Promise.resolve();
   };
@@ -18,7 +19,7 @@ describe('sendAgain', () => {
     const db = freshDb();
     const photo = refusedPhoto('dawn');
     // refuse() keeps the outbox row's marks: this one had been held by the worker's queue.
-    const row = { ...photo.row, mutation: { ...photo.row.mutation, held: true } as Mutation };
+    const row = { ...photo.row, mutation: { ...photo.row.mutation, held: true } as OutboxRow };
     const { blob } = photo;
     await Promise.all([db.rejected.put(row), db.blobs.put(blob)]);
     const { written, write } = recording();

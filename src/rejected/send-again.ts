@@ -1,4 +1,4 @@
-import type { Mutation } from '../../contract/outbox';
+import type { StoredMutation } from '../../contract/outbox';
 import type { OutboxRow, RejectedMutation, RitualDb } from '../../local-store/db';
 import type { LocalWrite } from '../plus/resend-refused';
 
@@ -34,7 +34,7 @@ export async function sendAgain(
   if (!claimed) return false;
   // An outbox row's own marks (the worker's queue held it) do not travel with the new write.
   const { lastError: _lastError, held: _held, ...mutation } = row.mutation as OutboxRow;
-  const again: Mutation = {
+  const again: StoredMutation = {
     ...mutation,
     id: key ?? mutation.id,
     createdAt: now,

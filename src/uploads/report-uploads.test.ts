@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Mutation, SendOutcome } from '../../contract/outbox';
+import { write } from '../../contract/writes';
 import type { Transport } from '../data/sync/types';
 import { reportUploads, type UploadEvent } from './report-uploads';
 
@@ -8,8 +9,7 @@ const mutation = (files: Mutation['files']): Mutation => ({
   kind: 'entry',
   recordId: 'e1',
   patch: { op: 'create', record: {} },
-  method: 'POST',
-  path: 'entries',
+  write: write('entry.upload', {}, { journal_id: 'j1' }),
   files,
   createdAt: 0,
   attempts: 0,

@@ -1,14 +1,14 @@
-import type { Mutation, SendOutcome } from '../../contract/outbox';
+import type { SendOutcome, StoredMutation } from '../../contract/outbox';
 import type { Transport } from '../data/sync/types';
 
 /** A file-carrying mutation on its way to the server: what SPEC §4's upload list is made of. */
 export type UploadEvent =
-  | { type: 'sending'; mutation: Mutation }
+  | { type: 'sending'; mutation: StoredMutation }
   /** 0..1 of the body the network has taken; a transport that cannot see it sends none */
   | { type: 'progress'; mutationId: string; fraction: number }
   | { type: 'sent'; mutationId: string; outcome: SendOutcome };
 
-const carriesFiles = (mutation: Mutation) => (mutation.files?.length ?? 0) > 0;
+const carriesFiles = (mutation: StoredMutation) => (mutation.files?.length ?? 0) > 0;
 
 /**
  * Wraps any transport (the direct one, or the service worker's queue of issue 7) so every send of

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Mutation, SendOutcome } from '../../contract/outbox';
+import { write } from '../../contract/writes';
 import type { UploadEvent } from './report-uploads';
 import { processing, totalProgress } from './upload-state';
 import { createUploadsStore } from './uploads-store';
@@ -31,8 +32,7 @@ const photo = (id: string): Mutation => ({
   kind: 'entry',
   recordId: `entry-${id}`,
   patch: { op: 'create', record: {} },
-  method: 'POST',
-  path: 'entries',
+  write: write('entry.upload', {}, { journal_id: 'j1' }),
   files: [{ field: 'file', blobId: `blob-${id}`, name: 'a.png' }],
   createdAt: 5,
   attempts: 0,

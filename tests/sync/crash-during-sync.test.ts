@@ -3,6 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialect } from '../../server/test/harness.js';
 import { Device } from './support/device.js';
+import { describeMutation } from './support/mutation-request.js';
 import { expectedState, serverState, writeOffline } from './support/offline-writes.js';
 import { ProcessHost } from './support/process-host.js';
 import { seededRandom, type Random } from './support/random.js';
@@ -147,7 +148,7 @@ async function runOnce(seed: number, log: string[]): Promise<void> {
     expect(killed, 'kills done').toBe(kills.length);
 
     for (const m of device.written)
-      expect(device.outcomes.get(m.id)?.kind, `${m.method} ${m.path}`).toBe('done');
+      expect(device.outcomes.get(m.id)?.kind, describeMutation(m)).toBe('done');
     expect(await serverState(host.asServerHost(), account), 'the server in the end').toEqual(
       expectedState(me, device.written),
     );

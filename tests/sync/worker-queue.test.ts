@@ -1,7 +1,12 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { BATCH_LIMIT, type BatchAnswer, type BatchBody } from '../../contract/batch';
-import { waitsForLater } from '../../contract/outbox';
+import {
+  waitsForLater,
+  type LegacyMutation,
+  type Mutation,
+  type StoredMutation,
+} from '../../contract/outbox';
 import { EXPIRED_MESSAGE, QUEUE_RETENTION_MS, type QueueNews } from '../../contract/mutation-queue';
 import type { ActionContext } from '../../src/data/actions/context';
 import {
@@ -12,6 +17,7 @@ import {
 } from '../../src/data/actions/entries';
 import { newJournal } from '../../src/data/actions/journals';
 import { openLocalStore } from '../../local-store/db';
+import { requestOfMutation } from '../../local-store/mutation-request';
 import { createDirectTransport } from '../../src/data/sync/direct-transport';
 import { createSyncEngine } from '../../src/data/sync/engine';
 import type { QueueAnswer, SyncSignal } from '../../src/data/sync/types';
@@ -45,6 +51,15 @@ const photoIn = (journalId: string, ctx: ActionContext) =>
     },
     ctx,
   );
+
+/** The same mutation as a release before the write catalogue stored it. */
+function asLegacy(mutation: Mutation): LegacyMutation {
+  const { write: _write, ...rest } = mutation;
+  return { ...rest, ...requestOfMutation(mutation) };
+}
+
+/** The title a journal's creation carries. */
+const titleOf = (row: StoredMutation) => (requestOfMutation(row).json as { title: string }).title;
 
 /** The titles of the journals the server received, in order. */
 const titlesSent = (server: { received: { body: string }[] }) =>
@@ -183,6 +198,29 @@ function setup() {
 }
 
 describe("the service worker's mutation queue", () => {
+  it('sends the rows an earlier release stored (a free path and body) as that release did', async () => {
+    const { db, engine, ctx, server, store } = setup();
+    const journal = newJournal({ title: 'Scales' }, ctx());
+    const entry = newTextEntry({ journal_id: journal.recordId, notes: 'C major' }, ctx());
+    const photo = photoIn(journal.recordId, ctx());
+    await engine.write(asLegacy(journal));
+    await engine.write(asLegacy(entry));
+    await engine.write(asLegacy(photo.mutation), photo.blobs);
+    expect(await engine.push()).toBe('waiting');
+    expect(store.entries).toHaveLength(3);
+
+    server.up = true;
+    expect(await engine.push({ retryNow: true })).toBe('idle');
+    expect(server.received.map((r) => `${r.method} ${r.path} ${r.key}`)).toEqual([
+      `POST /api/journals ${journal.id}`,
+      `POST /api/entries ${entry.id}`,
+      `POST /api/entries ${photo.mutation.id}`,
+    ]);
+    expect(server.batches).toEqual([2]); // the photo goes alone
+    expect(JSON.parse(server.received[1]!.body)).toEqual(requestOfMutation(entry).json);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it('holds what failed to send, in order, and replays each once with its key when the server is back', async () => {
     const { db, engine, ctx, server, store, news } = setup();
     const journal = newJournal({ title: 'Scales' }, ctx());
@@ -226,9 +264,7 @@ describe("the service worker's mutation queue", () => {
     server.statuses = [201, 201, 503];
     expect(await engine.push({ retryNow: true })).toBe('waiting');
     // the first two are settled here and announced; the third waits at the head
-    expect((await db.outbox.toArray()).map((row) => (row.json as { title: string }).title)).toEqual(
-      ['Three'],
-    );
+    expect((await db.outbox.toArray()).map(titleOf)).toEqual(['Three']);
     expect(news.map((n) => n.type)).toEqual(['sent', 'sent']);
     expect(store.entries).toHaveLength(1);
     expect(await db.journals.count()).toBe(3);
@@ -393,10 +429,7 @@ describe("the service worker's mutation queue", () => {
     expect(await engine.push({ retryNow: true })).toBe('waiting');
     expect(server.batches).toEqual([4]);
     expect(server.received).toHaveLength(2); // the server stopped at the 503
-    const titles = async () =>
-      (await db.outbox.orderBy('seq').toArray()).map(
-        (row) => (row.json as { title: string }).title,
-      );
+    const titles = async () => (await db.outbox.orderBy('seq').toArray()).map(titleOf);
     expect(await titles()).toEqual(['Two', 'Three', 'Four']);
     expect(news.map((n) => n.type)).toEqual(['sent']);
     expect(store.entries.map((entry) => (entry.metadata as { attempts: number }).attempts)).toEqual(
@@ -438,11 +471,7 @@ describe("the service worker's mutation queue", () => {
         ),
       );
     expect(await stored()).toEqual(waiting);
-    expect(
-      (await db.outbox.orderBy('seq').toArray()).map(
-        (row) => (row.json as { title: string }).title,
-      ),
-    ).toEqual(waiting);
+    expect((await db.outbox.orderBy('seq').toArray()).map(titleOf)).toEqual(waiting);
 
     expect(await engine.push({ retryNow: true })).toBe('idle');
     const sent = titlesSent(server);

@@ -1,5 +1,6 @@
 import type { Bookmark } from '../../../contract/bookmarks';
 import type { Mutation } from '../../../contract/outbox';
+import { write } from '../../../contract/writes';
 import { iso, mutation, newId, type ActionContext } from './context';
 
 export function addBookmark(entryId: string, ctx: ActionContext): Mutation {
@@ -15,9 +16,7 @@ export function addBookmark(entryId: string, ctx: ActionContext): Mutation {
     kind: 'bookmark',
     recordId: id,
     patch: { op: 'create', record },
-    method: 'POST',
-    path: 'bookmarks',
-    json: { id, entry_id: entryId },
+    write: write('bookmark.create', {}, { id, entry_id: entryId }),
   });
 }
 
@@ -26,7 +25,6 @@ export function removeBookmark(bookmarkId: string, ctx: ActionContext): Mutation
     kind: 'bookmark',
     recordId: bookmarkId,
     patch: { op: 'delete' },
-    method: 'DELETE',
-    path: `bookmarks/${bookmarkId}`,
+    write: write('bookmark.delete', { id: bookmarkId }),
   });
 }

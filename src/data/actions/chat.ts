@@ -1,5 +1,6 @@
 import type { ChatMessage } from '../../../contract/chat';
 import type { Mutation } from '../../../contract/outbox';
+import { write } from '../../../contract/writes';
 import { iso, mutation, newId, type ActionContext } from './context';
 
 /** A message to another user (their id); queued offline like any other write. */
@@ -19,8 +20,6 @@ export function sendMessage(recipientId: string, value: string, ctx: ActionConte
     kind: 'chat_message',
     recordId: id,
     patch: { op: 'create', record },
-    method: 'POST',
-    path: 'chat-messages',
-    json: { id, value, recipient: recipientId, type: 'text' },
+    write: write('chat.send', {}, { id, value, recipient: recipientId, type: 'text' }),
   });
 }

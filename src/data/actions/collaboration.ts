@@ -1,5 +1,6 @@
 import type { Journal } from '../../../contract/journals';
 import type { Mutation } from '../../../contract/outbox';
+import { write } from '../../../contract/writes';
 import { mutation, type ActionContext } from './context';
 
 /**
@@ -14,7 +15,6 @@ export function removeCollaborator(journal: Journal, userId: string, ctx: Action
       op: 'update',
       fields: { collaborators: journal.collaborators.filter((user) => user.id !== userId) },
     },
-    method: 'POST',
-    path: `journals/${journal.id}/remove-user/${userId}`,
+    write: write('collaborator.remove', { id: journal.id, userId }),
   });
 }

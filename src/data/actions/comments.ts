@@ -1,5 +1,6 @@
 import type { Comment } from '../../../contract/comments';
 import type { Mutation } from '../../../contract/outbox';
+import { write } from '../../../contract/writes';
 import { iso, mutation, newId, type ActionContext } from './context';
 
 export function newComment(
@@ -22,9 +23,11 @@ export function newComment(
     kind: 'comment',
     recordId: id,
     patch: { op: 'create', record },
-    method: 'POST',
-    path: 'comments',
-    json: { id, entry_id: input.entry_id, value: input.value, last_modified: ctx.now },
+    write: write(
+      'comment.create',
+      {},
+      { id, entry_id: input.entry_id, value: input.value, last_modified: ctx.now },
+    ),
   });
 }
 
@@ -33,9 +36,7 @@ export function editComment(commentId: string, value: string, ctx: ActionContext
     kind: 'comment',
     recordId: commentId,
     patch: { op: 'update', fields: { value, last_modified: iso(ctx.now) } },
-    method: 'POST',
-    path: `comments/${commentId}`,
-    json: { value, last_modified: ctx.now },
+    write: write('comment.update', { id: commentId }, { value, last_modified: ctx.now }),
   });
 }
 
@@ -44,7 +45,6 @@ export function removeComment(commentId: string, ctx: ActionContext): Mutation {
     kind: 'comment',
     recordId: commentId,
     patch: { op: 'delete' },
-    method: 'DELETE',
-    path: `comments/${commentId}`,
+    write: write('comment.delete', { id: commentId }),
   });
 }

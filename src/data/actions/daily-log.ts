@@ -1,5 +1,6 @@
 import type { LogItem } from '../../../contract/daily-log';
 import type { Mutation } from '../../../contract/outbox';
+import { write } from '../../../contract/writes';
 import { iso, mutation, newId, type ActionContext } from './context';
 
 /** Adds a journal to the end of the daily log (`position` is the next free one, from the page). */
@@ -17,9 +18,7 @@ export function addToLog(journalId: string, position: number, ctx: ActionContext
     kind: 'log_item',
     recordId: id,
     patch: { op: 'create', record },
-    method: 'POST',
-    path: `journals/${journalId}/log-add`,
-    json: { id },
+    write: write('log.add', { id: journalId }, { id }),
   });
 }
 
@@ -31,7 +30,6 @@ export function removeFromLog(
     kind: 'log_item',
     recordId: item.id,
     patch: { op: 'delete' },
-    method: 'POST',
-    path: `journals/${item.journal_id}/log-remove`,
+    write: write('log.remove', { id: item.journal_id }),
   });
 }

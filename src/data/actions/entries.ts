@@ -1,5 +1,6 @@
 import type { Entry } from '../../../contract/entries';
 import type { Mutation } from '../../../contract/outbox';
+import { write, type WriteBodies } from '../../../contract/writes';
 import type { StoredBlob } from '../../../local-store/db';
 import { iso, mutation, newId, type ActionContext } from './context';
 
@@ -40,9 +41,7 @@ export function newTextEntry(input: NewEntry, ctx: ActionContext): Mutation {
     kind: 'entry',
     recordId: id,
     patch: { op: 'create', record: entryRecord(id, input, ctx, 'text') },
-    method: 'POST',
-    path: 'entries',
-    json: { id, ...input, last_modified: ctx.now },
+    write: write('entry.create', {}, { id, ...input, last_modified: ctx.now }),
   });
 }
 
@@ -56,12 +55,12 @@ export function newMediaEntry(
 ): { mutation: Mutation; blobs: StoredBlob[] } {
   const id = newId(ctx);
   const record = { ...entryRecord(id, input, ctx, input.type), pcm: input.pcm ?? null };
-  const form: Record<string, string> = {
+  const form: WriteBodies['entry.upload'] = {
     id,
     journal_id: input.journal_id,
     notes: input.notes ?? '',
     last_modified: String(ctx.now),
-    private: String(input.private ?? false),
+    private: input.private ? 'true' : 'false',
     ...(input.streakDate ? { streakDate: input.streakDate } : {}),
     ...(input.pcm ? { pcm: JSON.stringify(input.pcm) } : {}),
   };
@@ -71,9 +70,7 @@ export function newMediaEntry(
       kind: 'entry',
       recordId: id,
       patch: { op: 'create', record },
-      method: 'POST',
-      path: 'entries',
-      form,
+      write: write('entry.upload', {}, form),
       files: [{ field: 'file', blobId: id, name: input.name }],
     }),
     blobs: [{ id, blob: input.file }],
@@ -87,9 +84,7 @@ export function editEntry(entryId: string, fields: EntryEdit, ctx: ActionContext
     kind: 'entry',
     recordId: entryId,
     patch: { op: 'update', fields: { ...fields, last_modified: iso(ctx.now) } },
-    method: 'POST',
-    path: `entries/${entryId}`,
-    json: { ...fields, last_modified: ctx.now },
+    write: write('entry.update', { id: entryId }, { ...fields, last_modified: ctx.now }),
   });
 }
 
@@ -98,8 +93,7 @@ export function removeEntry(entryId: string, ctx: ActionContext): Mutation {
     kind: 'entry',
     recordId: entryId,
     patch: { op: 'delete' },
-    method: 'DELETE',
-    path: `entries/${entryId}`,
+    write: write('entry.delete', { id: entryId }),
   });
 }
 
@@ -108,8 +102,6 @@ export function moveEntry(entryId: string, journalId: string, ctx: ActionContext
     kind: 'entry',
     recordId: entryId,
     patch: { op: 'update', fields: { journal_id: journalId, last_modified: iso(ctx.now) } },
-    method: 'POST',
-    path: `entries/${entryId}/move/${journalId}`,
-    json: { last_modified: ctx.now },
+    write: write('entry.move', { id: entryId, journalId }, { last_modified: ctx.now }),
   });
 }

@@ -1,5 +1,6 @@
 import type { Journal } from '../../../contract/journals';
 import type { Mutation } from '../../../contract/outbox';
+import { write } from '../../../contract/writes';
 import type { Shadow } from '../../../contract/shadows';
 import { iso, mutation, type ActionContext } from './context';
 
@@ -16,8 +17,7 @@ export function follow(journal: Journal, ctx: ActionContext): Mutation {
     kind: 'shadow',
     recordId: journal.id,
     patch: { op: 'create', record },
-    method: 'POST',
-    path: `journals/${journal.id}/shadow`,
+    write: write('journal.follow', { id: journal.id }),
   });
 }
 
@@ -26,7 +26,6 @@ export function unfollow(journalId: string, ctx: ActionContext): Mutation {
     kind: 'shadow',
     recordId: journalId,
     patch: { op: 'delete' },
-    method: 'POST',
-    path: `journals/${journalId}/unshadow`,
+    write: write('journal.unfollow', { id: journalId }),
   });
 }

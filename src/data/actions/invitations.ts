@@ -1,4 +1,5 @@
 import type { Mutation } from '../../../contract/outbox';
+import { write } from '../../../contract/writes';
 import { iso, mutation, type ActionContext } from './context';
 
 type Answer = 'accept' | 'deny';
@@ -17,8 +18,9 @@ export function answerInvitation(
     kind: 'invitation',
     recordId: invitationId,
     patch: { op: 'update', fields: { status: STATUS[answer], last_modified: iso(ctx.now) } },
-    method: 'POST',
-    path: `journal-invitations/${invitationId}/${answer}`,
+    write: write(answer === 'accept' ? 'invitation.accept' : 'invitation.deny', {
+      id: invitationId,
+    }),
   });
 }
 
@@ -28,7 +30,6 @@ export function withdrawInvitation(invitationId: string, ctx: ActionContext): Mu
     kind: 'invitation',
     recordId: invitationId,
     patch: { op: 'delete' },
-    method: 'DELETE',
-    path: `journal-invitations/${invitationId}`,
+    write: write('invitation.delete', { id: invitationId }),
   });
 }

@@ -1,6 +1,7 @@
 import type { Invitation } from '../../../contract/invitations';
 import type { Journal } from '../../../contract/journals';
 import type { Mutation } from '../../../contract/outbox';
+import { write } from '../../../contract/writes';
 import { iso, mutation, newId, type ActionContext } from './context';
 
 type UserRef = Invitation['invitee'];
@@ -27,7 +28,6 @@ export function inviteUser(journal: Journal, invitee: UserRef, ctx: ActionContex
     kind: 'invitation',
     recordId: id,
     patch: { op: 'create', record },
-    method: 'POST',
-    path: `journals/${journal.id}/invite-user/${invitee.id}`,
+    write: write('collaborator.invite', { id: journal.id, userId: invitee.id }),
   });
 }

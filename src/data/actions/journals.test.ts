@@ -1,12 +1,14 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import type { Journal } from '../../../contract/journals';
-import type { Mutation, SendOutcome } from '../../../contract/outbox';
+import type { SendOutcome, StoredMutation } from '../../../contract/outbox';
 import type { SyncChange } from '../../../contract/sync';
 import { openLocalStore } from '../../../local-store/db';
+import { requestOfMutation } from '../../../local-store/mutation-request';
 import { createSyncEngine } from '../sync/engine';
 import type { ActionContext } from './context';
 import { setJournalIcon, type JournalWithPendingIcon } from './journals';
+import { withRequest } from './with-request';
 
 const owner = { id: '0193a000-0000-7000-8000-000000000001', ritual_user: 'ada', avatar: null };
 const journalId = '0193a000-0000-7000-8000-000000000002';
@@ -31,7 +33,7 @@ const picture = () => new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'ima
 const ICON_URL = '/api/media/icon-1';
 
 /** A device holding the saved journal, with a server that answers from a script. */
-async function device(answer: (m: Mutation) => SendOutcome) {
+async function device(answer: (m: StoredMutation) => SendOutcome) {
   const db = openLocalStore(`icon-${Math.random()}`, { indexedDB: new IDBFactory(), IDBKeyRange });
   await db.journals.put(saved);
   let pages: { changes: SyncChange[]; cursor: string; more: boolean }[] = [];
@@ -52,10 +54,10 @@ async function device(answer: (m: Mutation) => SendOutcome) {
   return { db, engine, ctx, shown, serve: (p: typeof pages) => (pages = p) };
 }
 
-const answeredWithIcon = (m: Mutation): SendOutcome => ({
+const answeredWithIcon = (m: StoredMutation): SendOutcome => ({
   kind: 'done',
   status: 200,
-  body: m.path.endsWith('/icon')
+  body: requestOfMutation(m).path.endsWith('/icon')
     ? { ...saved, icon: ICON_URL, last_modified: '2026-11-22T09:00:01.000Z' }
     : null,
 });
@@ -71,7 +73,7 @@ describe('setJournalIcon', () => {
         user: owner,
       },
     );
-    expect(made.mutation).toMatchObject({
+    expect(withRequest(made.mutation)).toMatchObject({
       kind: 'journal',
       recordId: journalId,
       method: 'POST',

@@ -1,5 +1,6 @@
 import { journalSlug, type Journal } from '../../../contract/journals';
 import type { Mutation } from '../../../contract/outbox';
+import { write } from '../../../contract/writes';
 import type { StoredBlob } from '../../../local-store/db';
 import { iso, mutation, newId, type ActionContext } from './context';
 
@@ -33,9 +34,7 @@ export function newJournal(input: NewJournal, ctx: ActionContext): Mutation {
     kind: 'journal',
     recordId: id,
     patch: { op: 'create', record },
-    method: 'POST',
-    path: 'journals',
-    json: { id, ...input, last_modified: ctx.now },
+    write: write('journal.create', {}, { id, ...input, last_modified: ctx.now }),
   });
 }
 
@@ -46,9 +45,7 @@ export function editJournal(journalId: string, fields: JournalEdit, ctx: ActionC
     kind: 'journal',
     recordId: journalId,
     patch: { op: 'update', fields: { ...fields, last_modified: iso(ctx.now) } },
-    method: 'POST',
-    path: `journals/${journalId}`,
-    json: { ...fields, last_modified: ctx.now },
+    write: write('journal.update', { id: journalId }, { ...fields, last_modified: ctx.now }),
   });
 }
 
@@ -57,8 +54,7 @@ export function removeJournal(journalId: string, ctx: ActionContext): Mutation {
     kind: 'journal',
     recordId: journalId,
     patch: { op: 'delete' },
-    method: 'DELETE',
-    path: `journals/${journalId}`,
+    write: write('journal.delete', { id: journalId }),
   });
 }
 
@@ -88,9 +84,7 @@ export function setJournalIcon(
       kind: 'journal',
       recordId: journalId,
       patch: { op: 'update', fields },
-      method: 'POST',
-      path: `journals/${journalId}/icon`,
-      form: {},
+      write: write('journal.icon', { id: journalId }, {}),
       files: [{ field: 'file', blobId: id, name: picture.name }],
     }),
     blobs: [{ id, blob: picture.file }],

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Journal } from '../../../contract/journals';
 import type { ActionContext } from './context';
 import { joinJournal, leaveJournal } from './membership';
+import { withRequest } from './with-request';
 
 const bo = { id: '0193a000-0000-7000-8000-000000000001', ritual_user: 'bo', avatar: null };
 const ada = { id: '0193a000-0000-7000-8000-000000000002', ritual_user: 'ada', avatar: null };
@@ -16,7 +17,7 @@ const open = {
 describe('joining and leaving a journal', () => {
   it('joins through the outbox, showing the user among the collaborators at once', () => {
     const made = joinJournal(open, ctx);
-    expect(made).toMatchObject({
+    expect(withRequest(made)).toMatchObject({
       kind: 'journal',
       recordId: open.id,
       method: 'POST',
@@ -32,7 +33,7 @@ describe('joining and leaving a journal', () => {
       op: 'update',
       fields: { collaborators: [cy, ada] },
     });
-    expect(leaveJournal(joined, ctx)).toMatchObject({
+    expect(withRequest(leaveJournal(joined, ctx))).toMatchObject({
       path: `journals/${open.id}/leave`,
       patch: { op: 'update', fields: { collaborators: [cy] } },
     });

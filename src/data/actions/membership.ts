@@ -1,5 +1,6 @@
 import type { Journal } from '../../../contract/journals';
 import type { Mutation } from '../../../contract/outbox';
+import { write } from '../../../contract/writes';
 import { mutation, type ActionContext } from './context';
 
 /**
@@ -13,8 +14,7 @@ export function joinJournal(journal: Journal, ctx: ActionContext): Mutation {
     kind: 'journal',
     recordId: journal.id,
     patch: { op: 'update', fields: { collaborators: [...others, ctx.user] } },
-    method: 'POST',
-    path: `journals/${journal.id}/join`,
+    write: write('journal.join', { id: journal.id }),
   });
 }
 
@@ -27,7 +27,6 @@ export function leaveJournal(journal: Journal, ctx: ActionContext): Mutation {
       op: 'update',
       fields: { collaborators: journal.collaborators.filter((p) => p.id !== ctx.user.id) },
     },
-    method: 'POST',
-    path: `journals/${journal.id}/leave`,
+    write: write('journal.leave', { id: journal.id }),
   });
 }

@@ -1,4 +1,5 @@
 import type { Mutation } from '../../../contract/outbox';
+import { write } from '../../../contract/writes';
 import { mutation, type ActionContext } from './context';
 
 /**
@@ -15,8 +16,10 @@ export function moderate(
     kind,
     recordId,
     patch: { op: 'update', fields: { hidden } },
-    method: 'POST',
-    path: `${kind === 'entry' ? 'entries' : 'journals'}/${recordId}/moderate`,
-    json: { hidden },
+    write: write(
+      kind === 'entry' ? 'entry.moderate' : 'journal.moderate',
+      { id: recordId },
+      { hidden },
+    ),
   });
 }

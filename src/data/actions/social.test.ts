@@ -5,6 +5,7 @@ import type { ActionContext } from './context';
 import { inviteUser } from './invite';
 import { answerInvitation, withdrawInvitation } from './invitations';
 import { moderate } from './moderation';
+import { withRequest } from './with-request';
 
 const owner = { id: '01900000-0000-7000-8000-000000000001', ritual_user: 'ada', avatar: null };
 const bob = { id: '01900000-0000-7000-8000-000000000002', ritual_user: 'bob', avatar: null };
@@ -29,7 +30,7 @@ const journal: Journal = {
 describe('collaboration actions', () => {
   it('invite a user: a pending invitation shown at once, sent to invite-user', () => {
     const made = inviteUser(journal, bob, ctx);
-    expect(made).toMatchObject({
+    expect(withRequest(made)).toMatchObject({
       kind: 'invitation',
       recordId: made.id,
       method: 'POST',
@@ -47,23 +48,23 @@ describe('collaboration actions', () => {
   });
 
   it('answer an invitation as accepted or denied', () => {
-    expect(answerInvitation('i1', 'accept', ctx)).toMatchObject({
+    expect(withRequest(answerInvitation('i1', 'accept', ctx))).toMatchObject({
       path: 'journal-invitations/i1/accept',
       patch: { op: 'update', fields: { status: 'accepted' } },
     });
-    expect(answerInvitation('i1', 'deny', ctx)).toMatchObject({
+    expect(withRequest(answerInvitation('i1', 'deny', ctx))).toMatchObject({
       path: 'journal-invitations/i1/deny',
       patch: { op: 'update', fields: { status: 'denied' } },
     });
   });
 
   it('withdraw an invitation and remove a collaborator, showing the change at once', () => {
-    expect(withdrawInvitation('i1', ctx)).toMatchObject({
+    expect(withRequest(withdrawInvitation('i1', ctx))).toMatchObject({
       method: 'DELETE',
       path: 'journal-invitations/i1',
       patch: { op: 'delete' },
     });
-    expect(removeCollaborator(journal, bob.id, ctx)).toMatchObject({
+    expect(withRequest(removeCollaborator(journal, bob.id, ctx))).toMatchObject({
       kind: 'journal',
       recordId: journal.id,
       path: `journals/${journal.id}/remove-user/${bob.id}`,
@@ -74,14 +75,14 @@ describe('collaboration actions', () => {
 
 describe('moderation', () => {
   it('hides or restores an entry or a journal through its moderate call', () => {
-    expect(moderate('entry', 'e1', true, ctx)).toMatchObject({
+    expect(withRequest(moderate('entry', 'e1', true, ctx))).toMatchObject({
       kind: 'entry',
       recordId: 'e1',
       path: 'entries/e1/moderate',
       json: { hidden: true },
       patch: { op: 'update', fields: { hidden: true } },
     });
-    expect(moderate('journal', 'j1', false, ctx)).toMatchObject({
+    expect(withRequest(moderate('journal', 'j1', false, ctx))).toMatchObject({
       kind: 'journal',
       path: 'journals/j1/moderate',
       json: { hidden: false },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { v7 as uuidv7 } from 'uuid';
 import type { Mutation } from '../../../contract/outbox';
+import { write } from '../../../contract/writes';
 import { pendingCount, rejectedMutations } from './outbox';
 import { newStore } from './test-records';
 
@@ -10,8 +11,7 @@ describe('outbox queries', () => {
     kind: 'journal',
     recordId: id,
     patch: { op: 'delete' },
-    method: 'DELETE',
-    path: `journals/${id}`,
+    write: write('journal.delete', { id }),
     createdAt: 0,
     attempts: 0,
     notBefore: 0,

@@ -1,6 +1,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import type { Mutation } from '../../../contract/outbox';
+import { write } from '../../../contract/writes';
 import { openLocalStore } from '../../../local-store/db';
 import { classify } from '../../../local-store/classify';
 import { createDirectTransport, type FileRequest } from './direct-transport';
@@ -60,8 +61,7 @@ const mutation = (more: Partial<Mutation> = {}): Mutation => ({
   kind: 'entry',
   recordId: 'm1',
   patch: { op: 'create', record: { id: 'm1' } },
-  method: 'POST',
-  path: 'entries',
+  write: write('entry.create', {}, { journal_id: 'j1' }),
   createdAt: 0,
   attempts: 0,
   notBefore: 0,
@@ -69,7 +69,7 @@ const mutation = (more: Partial<Mutation> = {}): Mutation => ({
 });
 
 const photo = mutation({
-  form: { journal_id: 'j1', notes: 'a photo' },
+  write: write('entry.upload', {}, { journal_id: 'j1', notes: 'a photo' }),
   files: [{ field: 'file', blobId: 'b1', name: 'photo.png' }],
 });
 
@@ -125,7 +125,9 @@ describe('createDirectTransport', () => {
 
   it('keeps every other mutation on ky, with the same headers', async () => {
     const { transport, fetched, uploaded } = await setup();
-    const outcome = await transport.send(mutation({ path: 'journals', json: { title: 'Scales' } }));
+    const outcome = await transport.send(
+      mutation({ write: write('journal.create', {}, { title: 'Scales' }) }),
+    );
     expect(outcome).toMatchObject({ kind: 'done', body: { id: 'from-fetch' } });
     expect(uploaded).toHaveLength(0);
     expect(fetched[0]?.url).toBe('http://ritual.test/api/journals');

@@ -2,7 +2,7 @@ import { ErrorText } from '../../../contract/error-texts';
 import type { RitualDb } from '../../../local-store/db';
 import { classify } from '../../../local-store/classify';
 import { httpClient, type HttpOptions } from './http-client';
-import { bodyOf, MISSING_FILE } from '../../../local-store/mutation-body';
+import { MISSING_FILE, outgoing } from '../../../local-store/mutation-request';
 import type { Transport, UploadProgress } from './types';
 
 /** A request whose body is a form with files. */
@@ -39,22 +39,27 @@ export function createDirectTransport(options: DirectTransportOptions): Transpor
     async send(mutation, onProgress) {
       const token = await options.getToken();
       if (!token) return { kind: 'signed-out' };
-      const payload = await bodyOf(options.db, mutation);
-      if (!payload) return { kind: 'refused', status: 0, message: MISSING_FILE };
-      const headers = { 'Idempotency-Key': mutation.id };
+      const request = await outgoing(options.db, mutation);
+      if (!request) return { kind: 'refused', status: 0, message: MISSING_FILE };
+      const { method, path, headers, json, body } = request;
       try {
         const response =
-          options.upload && payload.body && mutation.files?.length
+          options.upload && body && mutation.files?.length
             ? await options.upload(
                 {
-                  url: urlOf(options.baseUrl, mutation.path),
-                  method: mutation.method,
+                  url: urlOf(options.baseUrl, path),
+                  method,
                   headers: { ...headers, authorization: `Bearer ${token}` },
-                  body: payload.body,
+                  body,
                 },
                 onProgress,
               )
-            : await http(mutation.path, { method: mutation.method, headers, ...payload });
+            : await http(path, {
+                method,
+                headers,
+                ...(json === undefined ? {} : { json }),
+                ...(body ? { body } : {}),
+              });
         return await classify(response);
       } catch (error) {
         return {

@@ -1,12 +1,13 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import type { Mutation, SendOutcome } from '../../../contract/outbox';
+import type { SendOutcome, StoredMutation } from '../../../contract/outbox';
 import type { SyncChange } from '../../../contract/sync';
 import { storeSavedUser, storeSignedInUser } from '../../app/store-user';
 import { editEntry, newTextEntry } from '../actions/entries';
 import { newJournal } from '../actions/journals';
 import type { ActionContext } from '../actions/context';
 import { openLocalStore } from '../../../local-store/db';
+import { requestOfMutation } from '../../../local-store/mutation-request';
 import { createSyncEngine } from './engine';
 import type { SyncSignal } from './types';
 
@@ -14,14 +15,14 @@ const user = { id: '0193a000-0000-7000-8000-000000000001', ritual_user: 'ada', a
 
 /** An engine over a fresh database, with a transport that answers from a script. */
 function setup(
-  answer: (m: Mutation) => SendOutcome = () => ({ kind: 'done', status: 200, body: null }),
+  answer: (m: StoredMutation) => SendOutcome = () => ({ kind: 'done', status: 200, body: null }),
 ) {
   const db = openLocalStore(`engine-${Math.random()}`, {
     indexedDB: new IDBFactory(),
     IDBKeyRange,
   });
   const clock = { now: Date.parse('2026-11-22T09:00:00Z') };
-  const sent: Mutation[] = [];
+  const sent: StoredMutation[] = [];
   const signals: SyncSignal[] = [];
   let pages: { changes: SyncChange[]; cursor: string; more: boolean }[] = [];
   const reads = { count: 0, whileOnTheWay: async (_read: number) => {} };
@@ -56,7 +57,7 @@ describe('the sync engine', () => {
     expect(await db.entries.get(entry.recordId)).toMatchObject({ notes: 'C major' });
     expect(await db.outbox.count()).toBe(2);
     expect(await engine.push()).toBe('idle');
-    expect(sent.map((m) => m.path)).toEqual(['journals', 'entries']);
+    expect(sent.map((m) => requestOfMutation(m).path)).toEqual(['journals', 'entries']);
     expect(sent.map((m) => m.id)).toEqual([journal.id, entry.id]);
     expect(await db.outbox.count()).toBe(0);
     expect(await db.pendingRecords.count()).toBe(0);
@@ -81,7 +82,11 @@ describe('the sync engine', () => {
     down = false;
     clock.now = head!.notBefore;
     expect(await engine.push()).toBe('idle');
-    expect(sent.map((m) => (m.json as { title: string }).title)).toEqual(['One', 'One', 'Two']);
+    expect(sent.map((m) => (requestOfMutation(m).json as { title: string }).title)).toEqual([
+      'One',
+      'One',
+      'Two',
+    ]);
   });
 
   it('keeps what a refused write made, says why, and raises the plus overlay on 402', async () => {

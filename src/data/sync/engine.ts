@@ -1,5 +1,5 @@
 import { EXPIRED_MESSAGE, QUEUE_RETENTION_MS } from '../../../contract/mutation-queue';
-import type { Mutation, SendOutcome } from '../../../contract/outbox';
+import type { SendOutcome, StoredMutation } from '../../../contract/outbox';
 import type { SyncResponse } from '../../../contract/sync';
 import type { OutboxRow, StoredBlob } from '../../../local-store/db';
 import { directWrites } from '../direct-writes';
@@ -23,7 +23,7 @@ const CURSOR = 'cursor';
 export function createSyncEngine(deps: SyncDeps): SyncEngine {
   const { db } = deps;
 
-  async function write(mutation: Mutation, blobs: StoredBlob[] = []): Promise<void> {
+  async function write(mutation: StoredMutation, blobs: StoredBlob[] = []): Promise<void> {
     await db.transaction('rw', db.tables, async () => {
       if (blobs.length > 0) await db.blobs.bulkPut(blobs);
       const state = await stateOf(db, mutation.kind, mutation.recordId);

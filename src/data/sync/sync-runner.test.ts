@@ -1,5 +1,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
+import type { Mutation } from '../../../contract/outbox';
+import { write } from '../../../contract/writes';
 import { openLocalStore } from '../../../local-store/db';
 import { startSyncRunner } from './sync-runner';
 import type { PushResult, SyncEngine } from './types';
@@ -65,17 +67,17 @@ describe('startSyncRunner', () => {
 
   it('comes back when the head mutation’s backoff ends', async () => {
     const db = openLocalStore('runner-wait', { indexedDB: new IDBFactory(), IDBKeyRange });
-    await db.outbox.add({
+    const waiting: Mutation = {
       id: 'm1',
       kind: 'journal',
       recordId: 'j1',
       patch: { op: 'delete' },
-      method: 'DELETE',
-      path: 'journals/j1',
+      write: write('journal.delete', { id: 'j1' }),
       createdAt: 0,
       attempts: 1,
       notBefore: 5000,
-    });
+    };
+    await db.outbox.add(waiting);
     const { engine } = fakeEngine(['waiting']);
     const timers: number[] = [];
     const runner = startSyncRunner(engine, db, {

@@ -1,5 +1,5 @@
 import type { QueueState } from '../../../contract/mutation-queue';
-import type { Mutation, SendOutcome } from '../../../contract/outbox';
+import type { SendOutcome, StoredMutation } from '../../../contract/outbox';
 import type { RitualDb, StoredBlob } from '../../../local-store/db';
 
 /**
@@ -11,7 +11,7 @@ export interface Transport {
    * `onProgress` hears how much of a file-carrying body the network has taken (0..1), for SPEC §4's
    * 'Upload: N%'; a transport that cannot see the bytes leave simply never calls it.
    */
-  send(mutation: Mutation, onProgress?: UploadProgress): Promise<SendOutcome>;
+  send(mutation: StoredMutation, onProgress?: UploadProgress): Promise<SendOutcome>;
   /** the service worker's queue, for mutations that failed to send (absent without a worker) */
   queue?: WorkerQueue;
 }
@@ -25,7 +25,7 @@ export type QueueAnswer = QueueState | 'no-worker' | 'no-answer';
 /** The service worker's mutation queue as the page sees it (DESIGN 8). */
 export interface WorkerQueue {
   /** hands a mutation over, to be replayed after those already held */
-  hold(mutation: Mutation): Promise<QueueAnswer>;
+  hold(mutation: StoredMutation): Promise<QueueAnswer>;
   /** replays the queue as far as it can go now, and says what is left */
   replay(retryNow: boolean): Promise<QueueAnswer>;
 }
@@ -73,9 +73,9 @@ export type PushResult =
 export interface SyncEngine {
   /**
    * Applies a mutation locally (visible at once) and queues it, with the files it uploads; never
-   * waits for the network.
+   * waits for the network. (A refused write sent again may be one an earlier release stored.)
    */
-  write(mutation: Mutation, blobs?: StoredBlob[]): Promise<void>;
+  write(mutation: StoredMutation, blobs?: StoredBlob[]): Promise<void>;
   /** Sends queued mutations in order until the outbox is empty or one must wait. */
   push(options?: { retryNow?: boolean }): Promise<PushResult>;
   /** Pulls every change since the stored cursor and merges it under DESIGN 6's rules. */

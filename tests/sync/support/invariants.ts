@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { pathOf } from './mutation-request.js';
 import { acceptedMutations, ServerModel } from './server-model.js';
 import type { Snapshot } from './snapshot.js';
 import type { World } from './world.js';
@@ -27,7 +28,7 @@ function expectEveryMutationAnswered(world: World) {
   const written = new Map(world.devices.flatMap((d) => d.written.map((m) => [m.id, m] as const)));
   for (const device of world.devices)
     for (const mutation of device.written)
-      expect(device.outcomes.has(mutation.id), `${device.name}: ${mutation.path} answered`).toBe(
+      expect(device.outcomes.has(mutation.id), `${device.name}: ${pathOf(mutation)} answered`).toBe(
         true,
       );
   const statuses = new Map<string, Set<number>>();
@@ -37,13 +38,13 @@ function expectEveryMutationAnswered(world: World) {
     statuses.set(record.key!, (statuses.get(record.key!) ?? new Set()).add(record.status));
   }
   for (const [key, seen] of statuses)
-    expect([...seen], `answers to ${written.get(key)?.path}`).toHaveLength(1);
+    expect([...seen], `answers to ${pathOf(written.get(key))}`).toHaveLength(1);
   for (const device of world.devices)
     for (const [id, outcome] of device.outcomes)
       if (outcome.kind === 'refused')
         expect(
           EXPECTED_REFUSALS.has(outcome.status),
-          `${device.name}: ${written.get(id)?.path} refused with ${outcome.status}`,
+          `${device.name}: ${pathOf(written.get(id))} refused with ${outcome.status}`,
         ).toBe(true);
   return written;
 }

@@ -2,6 +2,8 @@ import type { Mutation } from '../../../contract/outbox.js';
 import { newComment } from '../../../src/data/actions/comments.js';
 import { editEntry, newTextEntry, removeEntry } from '../../../src/data/actions/entries.js';
 import { editJournal, newJournal } from '../../../src/data/actions/journals.js';
+import { requestOfMutation } from '../../../local-store/mutation-request.js';
+import { describeMutation } from './mutation-request.js';
 import type { Device } from './device.js';
 import { decided } from './invariants.js';
 import type { Random } from './random.js';
@@ -75,7 +77,7 @@ export async function writeOffline(device: Device, random: Random, count: number
       made.entries.push({ id: recordId, journal_id: String(patch.record.journal_id) });
     if (kind === 'entry' && patch.op === 'delete')
       made.entries = made.entries.filter((entry) => entry.id !== recordId);
-    lines.push(`${n + 1}. ${mutation.method} ${mutation.path}`);
+    lines.push(`${n + 1}. ${describeMutation(mutation)}`);
   }
   return lines;
 }
@@ -83,17 +85,20 @@ export async function writeOffline(device: Device, random: Random, count: number
 /** What the server must hold for this user once it has done `mutations` in order (DESIGN 6). */
 export function expectedState(userId: string, mutations: readonly Mutation[]) {
   const model = new ServerModel(
-    mutations.map((m) => ({
-      userId,
-      key: m.id,
-      method: m.method,
-      path: m.path,
-      json: m.json ?? null,
-      status: 200,
-      // done at once: the client's edit times stand
-      at: Number.MAX_SAFE_INTEGER,
-      stale: false,
-    })),
+    mutations.map((m) => {
+      const { method, path, json } = requestOfMutation(m);
+      return {
+        userId,
+        key: m.id,
+        method,
+        path,
+        json: json ?? null,
+        status: 200,
+        // done at once: the client's edit times stand
+        at: Number.MAX_SAFE_INTEGER,
+        stale: false,
+      };
+    }),
   );
   return { ...model.visibleTo(userId, []), numberOfEntries: model.entriesBy(userId) };
 }
