@@ -15,7 +15,7 @@ import { accountSecurityRoutes } from './account/account-security-routes.js';
 import { activityRoutes } from './routes/activity.js';
 import { authRoutes } from './account/auth-routes.js';
 import { batchRoutes, type Dispatch } from './sync/batch-routes.js';
-import { billingRoutes } from './routes/billing.js';
+import { billingRoutes } from './billing/billing-routes.js';
 import { bookmarkRoutes } from './routes/bookmarks.js';
 import { chatRoutes } from './routes/chat.js';
 import { clientErrorRoutes } from './routes/client-errors.js';

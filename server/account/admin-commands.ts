@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Store } from '../db/database.js';
-import { updatePlan } from '../services/plus.js';
+import { updatePlan } from '../billing/plus.js';
 import type { UserRow } from '../db/rows.js';
 
 export interface AdminOutput {

@@ -3,7 +3,7 @@ import type { PublicUser, User } from '../../contract/users.js';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
 import { journalsVisibleTo, type Viewer } from '../services/access.js';
-import { freeEntryLimit, isPlus } from '../services/plan.js';
+import { freeEntryLimit, isPlus } from '../billing/plan.js';
 import type { UserRow } from '../db/rows.js';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());

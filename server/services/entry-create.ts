@@ -7,7 +7,7 @@ import { journalAccess } from './access.js';
 import { recordActivity } from './activity.js';
 import { editTime, newRecordId } from '../sync/client-ids.js';
 import { acceptMedia, type AcceptedMedia } from './media-store.js';
-import { freeEntryLimit, isPlus } from './plan.js';
+import { freeEntryLimit, isPlus } from '../billing/plan.js';
 import { journalScope, recordChanges, userScope } from '../sync/sync-log.js';
 import { countEntries } from '../account/user-json.js';
 import { lockUserRow } from '../db/user-lock.js';

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
-import { PlusOptionSchema } from '../../../contract/billing.js';
-import { RecordIdSchema } from '../../../contract/ids.js';
+import { PlusOptionSchema } from '../../contract/billing.js';
+import { RecordIdSchema } from '../../contract/ids.js';
 import type { BillingEvent } from './provider.js';
 
 const ignored = (reason: string): BillingEvent => ({ type: 'ignored', reason });

@@ -1,5 +1,5 @@
-import type { Config } from '../../config.js';
-import type { Log } from '../../log.js';
+import type { Config } from '../config.js';
+import type { Log } from '../log.js';
 import { notConfiguredBilling } from './not-configured.js';
 import type { BillingProvider } from './provider.js';
 import { stripeBilling } from './stripe.js';

@@ -1,5 +1,5 @@
-import { BillingText } from '../../../contract/billing.js';
-import { DomainError } from '../../errors.js';
+import { BillingText } from '../../contract/billing.js';
+import { DomainError } from '../errors.js';
 import type { BillingProvider } from './provider.js';
 
 /** 501: this server takes no payments (an admin grants plus with `npm run admin -- plus <name>`). */

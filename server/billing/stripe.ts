@@ -1,9 +1,9 @@
 import Stripe from 'stripe';
-import type { StripeSettings } from '../../config.js';
-import type { Log } from '../../log.js';
+import type { StripeSettings } from '../config.js';
+import type { Log } from '../log.js';
 import type { BillingProvider, CheckoutRequest } from './provider.js';
 import { meaningOf } from './stripe-events.js';
-import { DomainError, invalid } from '../../errors.js';
+import { DomainError, invalid } from '../errors.js';
 
 const providerUnavailable = () =>
   new DomainError(

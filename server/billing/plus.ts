@@ -4,7 +4,7 @@ import { BillingText, type PlusOption } from '../../contract/billing.js';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
 import { findUserById } from '../account/accounts.js';
-import type { BillingEvent, BillingProvider } from './billing/provider.js';
+import type { BillingEvent, BillingProvider } from './provider.js';
 import { GRACE_PERIOD_MS, isEarlyPack, isPlus } from './plan.js';
 import { recordChanges, userScope } from '../sync/sync-log.js';
 import type { UserRow } from '../db/rows.js';

@@ -1,4 +1,4 @@
-import type { PlusOption } from '../../../contract/billing.js';
+import type { PlusOption } from '../../contract/billing.js';
 
 /** Who is buying what, and where the payment page sends them afterwards. */
 export interface CheckoutRequest {

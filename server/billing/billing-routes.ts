@@ -15,8 +15,8 @@ import { DomainError, tooLarge } from '../errors.js';
 import { idempotent } from '../http/idempotency.js';
 import { doc, json } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
-import { billingProviderFor } from '../services/billing/choose.js';
-import { applyBillingEvent, requestGracePeriod, startPlusCheckout } from '../services/plus.js';
+import { billingProviderFor } from './choose.js';
+import { applyBillingEvent, requestGracePeriod, startPlusCheckout } from './plus.js';
 import { ownUserById } from '../account/accounts.js';
 import { bodyLimit } from 'hono/body-limit';
 
