@@ -19,20 +19,20 @@ import { billingRoutes } from './billing/billing-routes.js';
 import { bookmarkRoutes } from './routes/bookmarks.js';
 import { chatRoutes } from './routes/chat.js';
 import { clientErrorRoutes } from './routes/client-errors.js';
-import { collaborationRoutes } from './routes/collaboration.js';
+import { collaborationRoutes } from './journals/collaboration-routes.js';
 import { commentRoutes } from './routes/comments.js';
 import { dailyLogRoutes } from './routes/daily-log.js';
-import { discoveryRoutes } from './routes/discovery.js';
+import { discoveryRoutes } from './journals/discovery-routes.js';
 import { entryRoutes } from './routes/entries.js';
 import { exportRoutes } from './account/export-routes.js';
 import { moderationRoutes } from './routes/moderation.js';
 import { shadowRoutes } from './routes/shadows.js';
 import { statsRoutes } from './routes/stats.js';
-import { journalRoutes } from './routes/journals.js';
+import { journalRoutes } from './journals/journal-routes.js';
 import { mediaRoutes } from './routes/media.js';
 import { syncRoutes } from './sync/sync-routes.js';
 import { userRoutes } from './routes/users.js';
-import { videoRoutes } from './routes/video.js';
+import { videoRoutes } from './journals/video-room-routes.js';
 
 /** JSON bodies are small; uploads (multipart) are limited per file while they stream instead. */
 const JSON_BODY_LIMIT = 1024 * 1024;

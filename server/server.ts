@@ -8,7 +8,7 @@ import { releaseClaimsOfDeadProcess } from './http/idempotency.js';
 import type { AppDeps } from './deps.js';
 import type { Log } from './log.js';
 import { startSocketServer } from './realtime/socket-server.js';
-import { seedExamplesAtStart } from './services/examples.js';
+import { seedExamplesAtStart } from './journals/examples.js';
 import { startMaintenance } from './maintenance.js';
 
 export interface RunningServer {

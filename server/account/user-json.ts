@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { PublicUser, User } from '../../contract/users.js';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
-import { journalsVisibleTo, type Viewer } from '../services/access.js';
+import { journalsVisibleTo, type Viewer } from '../journals/access.js';
 import { freeEntryLimit, isPlus } from '../billing/plan.js';
 import type { UserRow } from '../db/rows.js';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { JitsiCountSchema } from '../../contract/socket-events.js';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
-import { journalAccess } from '../services/access.js';
+import { journalAccess } from '../journals/access.js';
 import { findUserById } from '../account/accounts.js';
 import { journalScope, recordChanges } from '../sync/sync-log.js';
 

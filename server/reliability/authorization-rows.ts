@@ -11,7 +11,7 @@ import {
 
 /*
  * Journals, entries and what hangs on them. `journal` is private, so someone who may not read it
- * gets 404, never 403: they learn nothing of it (services/journals.ts, entry-create.ts); 403 is
+ * gets 404, never 403: they learn nothing of it (journals/journals.ts, entries/entry-create.ts); 403 is
  * for those who may read it but not do this. Columns: visitor, other, collaborator, owner, admin.
  */
 const journal = (w: World) => ({ params: { id: w.journal.id } });

@@ -12,7 +12,7 @@ import type { AppEnv } from '../http/env.js';
 import { DomainError, notFound } from '../errors.js';
 import { doc } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
-import { journalAccess, type Viewer } from '../services/access.js';
+import { journalAccess, type Viewer } from '../journals/access.js';
 import { readableEntry } from '../services/entry-queries.js';
 import { mediaFile } from '../services/media-store.js';
 import type { MediaRow } from '../db/rows.js';

@@ -10,7 +10,7 @@ import { idempotent } from '../http/idempotency.js';
 import { doc, json } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
 import { presentEntries } from '../services/entry-json.js';
-import { presentJournal } from '../services/journal-json.js';
+import { presentJournal } from '../journals/journal-json.js';
 import { moderateEntry, moderateJournal } from '../services/moderation.js';
 import { forbidden } from '../errors.js';
 

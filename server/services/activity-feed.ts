@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, or, type SQL } from 
 import { ACTIVITY_TYPES, type ActivityItem, type ActivityType } from '../../contract/activity.js';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
-import { entriesVisibleTo, journalsVisibleTo, type Viewer } from './access.js';
+import { entriesVisibleTo, journalsVisibleTo, type Viewer } from '../journals/access.js';
 import { idPage } from '../db/id-pages.js';
 import { rowsById } from '../db/rows-by-id.js';
 import { userRef } from '../account/user-json.js';

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { AppDeps } from '../deps.js';
 import { recordActivity } from './activity.js';
-import { loadJournalFor } from './journals.js';
+import { loadJournalFor } from '../journals/journals.js';
 import type { UserRow } from '../db/rows.js';
 
 /** Joining the same journal's video chat again within this time adds no new line to the feeds. */

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
-import { canReadEntry } from './access.js';
+import { canReadEntry } from '../journals/access.js';
 import { editTime, newRecordId } from '../sync/client-ids.js';
 import { entryDeleted, loadEntryFor } from './entries.js';
 import { entryWithAccess } from './entry-queries.js';

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
 import { newRecordId } from '../sync/client-ids.js';
-import { loadJournalFor } from './journals.js';
+import { loadJournalFor } from '../journals/journals.js';
 import { recordChanges, userScope, type Change } from '../sync/sync-log.js';
 import { lockUserRow } from '../db/user-lock.js';
 import type { UserRow, LogItemRow } from '../db/rows.js';

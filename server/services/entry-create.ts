@@ -3,7 +3,7 @@ import type { CreateEntryInput } from '../../contract/entries.js';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
 import type { StagedFile } from '../http/multipart.js';
-import { journalAccess } from './access.js';
+import { journalAccess } from '../journals/access.js';
 import { recordActivity } from './activity.js';
 import { editTime, newRecordId } from '../sync/client-ids.js';
 import { acceptMedia, type AcceptedMedia } from './media-store.js';

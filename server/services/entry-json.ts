@@ -1,7 +1,7 @@
 import type { Entry } from '../../contract/entries.js';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
-import { isPublicEntry, type Viewer } from './access.js';
+import { isPublicEntry, type Viewer } from '../journals/access.js';
 import { rowsById } from '../db/rows-by-id.js';
 import { userRef } from '../account/user-json.js';
 import type { UserRow, EntryRow, JournalRow } from '../db/rows.js';

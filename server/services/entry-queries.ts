@@ -2,10 +2,10 @@ import { and, desc, eq, isNull, lt, or, sql, type Placeholder, type SQL } from '
 import type { Store } from '../db/database.js';
 import { preparedRead } from '../db/prepared.js';
 import type { Tables } from '../db/schema.js';
-import type { JournalAccess, Viewer } from './access.js';
-import { canReadEntry, entriesVisibleTo, journalAccess } from './access.js';
+import type { JournalAccess, Viewer } from '../journals/access.js';
+import { canReadEntry, entriesVisibleTo, journalAccess } from '../journals/access.js';
 import { idPage } from '../db/id-pages.js';
-import { journalById } from './journal-by-id.js';
+import { journalById } from '../journals/journal-by-id.js';
 import type { EntryRow } from '../db/rows.js';
 import { notFound } from '../errors.js';
 

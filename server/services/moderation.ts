@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
-import { recordAudienceChanged } from './journal-audience.js';
-import { journalById } from './journal-by-id.js';
+import { recordAudienceChanged } from '../journals/journal-audience.js';
+import { journalById } from '../journals/journal-by-id.js';
 import { liveComments } from '../sync/sync-grants.js';
 import { journalScope, recordChanges, userScope, type Change } from '../sync/sync-log.js';
 import { notFound } from '../errors.js';

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Store } from '../db/database.js';
-import { journalsVisibleTo, type Viewer } from './access.js';
+import { journalsVisibleTo, type Viewer } from '../journals/access.js';
 import type { UserRow } from '../db/rows.js';
 import { notFound } from '../errors.js';
 

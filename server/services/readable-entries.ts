@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Store } from '../db/database.js';
 import { inList } from '../db/id-list.js';
-import { accessWith, canReadEntry } from './access.js';
+import { accessWith, canReadEntry } from '../journals/access.js';
 import type { UserRow, EntryRow } from '../db/rows.js';
 
 /**

@@ -2,11 +2,16 @@ import { and, count, desc, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { Shadow } from '../../contract/shadows.js';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
-import { entriesVisibleTo, journalsVisibleTo, type JournalAccess, type Viewer } from './access.js';
-import { presentJournals } from './journal-json.js';
-import { loadJournalFor } from './journals.js';
+import {
+  entriesVisibleTo,
+  journalsVisibleTo,
+  type JournalAccess,
+  type Viewer,
+} from '../journals/access.js';
+import { presentJournals } from '../journals/journal-json.js';
+import { loadJournalFor } from '../journals/journals.js';
 import { recordChanges, userScope, type Change } from '../sync/sync-log.js';
-import { userJournalLink } from './user-journal-link.js';
+import { userJournalLink } from '../journals/user-journal-link.js';
 import type { UserRow } from '../db/rows.js';
 import { invalid, notFound } from '../errors.js';
 

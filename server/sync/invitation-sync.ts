@@ -1,4 +1,4 @@
-import { invitationsSeenBy } from '../services/invitation-json.js';
+import { invitationsSeenBy } from '../journals/invitation-json.js';
 import type { SyncPresenter } from './sync-presenter.js';
 
 /** Sync's view of invitations: those the user received or sent for a journal they own. */

@@ -1,4 +1,4 @@
-import { addCollaborator } from '../../../server/services/collaborators.js';
+import { addCollaborator } from '../../../server/journals/collaborators.js';
 import { startTestServer, type TestClock, type TestServer } from '../../../server/test/harness.js';
 
 /** A mutating request the server answered, in the order it answered them (replays included). */

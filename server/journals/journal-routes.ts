@@ -18,7 +18,7 @@ import { validate } from '../http/validate.js';
 import { z } from 'zod';
 import { presentEntries } from '../services/entry-json.js';
 import { journalEntries } from '../services/entry-queries.js';
-import { presentJournal } from '../services/journal-json.js';
+import { presentJournal } from './journal-json.js';
 import {
   createJournal,
   deleteJournal,
@@ -27,9 +27,9 @@ import {
   setJournalIcon,
   shareJournal,
   updateJournal,
-} from '../services/journals.js';
+} from './journals.js';
 import { markShadowSeen } from '../services/shadows.js';
-import { answerNewEntry, entryBody, newEntryRequestBody } from './entry-body.js';
+import { answerNewEntry, entryBody, newEntryRequestBody } from '../routes/entry-body.js';
 import { EntrySchema } from '../../contract/entries.js';
 import { JournalPageSchema } from '../../contract/profiles.js';
 

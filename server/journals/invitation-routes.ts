@@ -8,8 +8,8 @@ import type { AppEnv } from '../http/env.js';
 import { idempotent } from '../http/idempotency.js';
 import { doc, json, NoContent } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
-import { pendingInvitationsFor } from '../services/invitation-json.js';
-import { answerInvitation, deleteInvitation } from '../services/invitations.js';
+import { pendingInvitationsFor } from './invitation-json.js';
+import { answerInvitation, deleteInvitation } from './invitations.js';
 
 const tags = ['collaboration'];
 

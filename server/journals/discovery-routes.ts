@@ -12,15 +12,10 @@ import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../http/env.js';
 import { doc, json } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
-import {
-  exampleJournals,
-  journalPreviews,
-  searchJournals,
-  searchUsers,
-} from '../services/discovery.js';
-import { exploreJournals } from '../services/explore.js';
-import { presentJournals } from '../services/journal-json.js';
-import { loadJournalFor } from '../services/journals.js';
+import { exampleJournals, journalPreviews, searchJournals, searchUsers } from './discovery.js';
+import { exploreJournals } from './explore.js';
+import { presentJournals } from './journal-json.js';
+import { loadJournalFor } from './journals.js';
 import { userRef } from '../account/user-json.js';
 
 const tags = ['discovery'];

@@ -8,10 +8,10 @@ import type { AppEnv } from '../http/env.js';
 import { idempotent } from '../http/idempotency.js';
 import { doc, json, NoContent } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
-import { inviteUser, journalInvitations } from '../services/invitations.js';
-import { joinJournal, removeFromJournal } from '../services/journal-membership.js';
-import { presentJournal } from '../services/journal-json.js';
-import { journalInvitationRoutes } from './journal-invitations.js';
+import { inviteUser, journalInvitations } from './invitations.js';
+import { joinJournal, removeFromJournal } from './journal-membership.js';
+import { presentJournal } from './journal-json.js';
+import { journalInvitationRoutes } from './invitation-routes.js';
 
 const tags = ['collaboration'];
 
