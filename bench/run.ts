@@ -9,6 +9,7 @@ import { measureFirstPull } from './first-pull.js';
 import { measureLiveUpdate } from './live-update.js';
 import { measureOfflineReplay } from './offline-replay.js';
 import { measurePageHeap } from './page-heap.js';
+import { measurePullValidation } from './pull-validation.js';
 import { saveResults, table, withinBudget, type Figure } from './results.js';
 import { measureRoutes } from './routes.js';
 import { measureScale } from './scale.js';
@@ -26,6 +27,7 @@ const benchmarks: Record<string, () => Promise<Figure[]>> = {
   'offline-replay': measureOfflineReplay,
   'live-update': measureLiveUpdate,
   'first-pull': measureFirstPull,
+  'pull-validation': measurePullValidation,
   routes: measureRoutes,
   'page-heap': measurePageHeap,
   api: measureApi,

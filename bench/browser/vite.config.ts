@@ -11,6 +11,11 @@ export default defineConfig({
   build: {
     outDir: fromHere('../../dist/bench'),
     emptyOutDir: true,
-    rollupOptions: { input: { waveform: fromHere('./waveform.html') } },
+    rollupOptions: {
+      input: {
+        waveform: fromHere('./waveform.html'),
+        'pull-validation': fromHere('./pull-validation.html'),
+      },
+    },
   },
 });
