@@ -23,7 +23,7 @@ import { collaborationRoutes } from './journals/collaboration-routes.js';
 import { commentRoutes } from './routes/comments.js';
 import { dailyLogRoutes } from './routes/daily-log.js';
 import { discoveryRoutes } from './journals/discovery-routes.js';
-import { entryRoutes } from './routes/entries.js';
+import { entryRoutes } from './entries/entry-routes.js';
 import { exportRoutes } from './account/export-routes.js';
 import { moderationRoutes } from './routes/moderation.js';
 import { shadowRoutes } from './routes/shadows.js';

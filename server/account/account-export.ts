@@ -9,7 +9,7 @@ import type { AppDeps } from '../deps.js';
 import { presentBookmark } from '../services/bookmark-json.js';
 import { presentChatMessage } from '../services/chat-json.js';
 import { presentComments } from '../services/comment-json.js';
-import { presentEntries } from '../services/entry-json.js';
+import { presentEntries } from '../entries/entry-json.js';
 import { presentJournals } from '../journals/journal-json.js';
 import { mediaFile } from '../services/media-store.js';
 import { ownUser } from './user-json.js';

@@ -4,7 +4,7 @@ import type { JournalPreview } from '../../contract/discovery.js';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
 import { entriesVisibleTo, journalsVisibleTo, type JournalAccess, type Viewer } from './access.js';
-import { presentEntries } from '../services/entry-json.js';
+import { presentEntries } from '../entries/entry-json.js';
 import type { UserRow, JournalRow } from '../db/rows.js';
 
 /** Searches answer a handful of suggestions, never the whole table. */

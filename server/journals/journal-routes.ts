@@ -16,8 +16,8 @@ import { imageUploadBody, uploadedImage } from '../http/image-upload.js';
 import { doc, json, multipartBody, NoContent } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
 import { z } from 'zod';
-import { presentEntries } from '../services/entry-json.js';
-import { journalEntries } from '../services/entry-queries.js';
+import { presentEntries } from '../entries/entry-json.js';
+import { journalEntries } from '../entries/entry-queries.js';
 import { presentJournal } from './journal-json.js';
 import {
   createJournal,
@@ -29,7 +29,7 @@ import {
   updateJournal,
 } from './journals.js';
 import { markShadowSeen } from '../services/shadows.js';
-import { answerNewEntry, entryBody, newEntryRequestBody } from '../routes/entry-body.js';
+import { answerNewEntry, entryBody, newEntryRequestBody } from '../entries/new-entry-routes.js';
 import { EntrySchema } from '../../contract/entries.js';
 import { JournalPageSchema } from '../../contract/profiles.js';
 

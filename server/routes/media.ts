@@ -13,7 +13,7 @@ import { DomainError, notFound } from '../errors.js';
 import { doc } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
 import { journalAccess, type Viewer } from '../journals/access.js';
-import { readableEntry } from '../services/entry-queries.js';
+import { readableEntry } from '../entries/entry-queries.js';
 import { mediaFile } from '../services/media-store.js';
 import type { MediaRow } from '../db/rows.js';
 

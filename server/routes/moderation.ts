@@ -9,7 +9,7 @@ import type { AppEnv } from '../http/env.js';
 import { idempotent } from '../http/idempotency.js';
 import { doc, json } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
-import { presentEntries } from '../services/entry-json.js';
+import { presentEntries } from '../entries/entry-json.js';
 import { presentJournal } from '../journals/journal-json.js';
 import { moderateEntry, moderateJournal } from '../services/moderation.js';
 import { forbidden } from '../errors.js';

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Store } from '../db/database.js';
 import { canReadEntry, journalAccess, type Viewer } from '../journals/access.js';
-import type { Page } from './entry-queries.js';
+import type { Page } from '../entries/entry-queries.js';
 import type { PlacedComment } from './comments.js';
 import { idPage } from '../db/id-pages.js';
 import { notFound } from '../errors.js';

@@ -3,7 +3,7 @@ import { summarizeEntries } from '../../contract/streaks.js';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
 import { loadJournalFor } from '../journals/journals.js';
-import { entriesReadableIn } from './entry-queries.js';
+import { entriesReadableIn } from '../entries/entry-queries.js';
 import { streakEntries } from './streak-entries.js';
 import type { UserRow } from '../db/rows.js';
 

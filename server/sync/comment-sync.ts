@@ -1,6 +1,6 @@
 import { and, inArray, isNull } from 'drizzle-orm';
 import { presentComments } from '../services/comment-json.js';
-import { readableEntries } from '../services/readable-entries.js';
+import { readableEntries } from '../entries/readable-entries.js';
 import type { SyncPresenter } from './sync-presenter.js';
 
 /**

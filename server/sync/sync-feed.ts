@@ -4,7 +4,7 @@ import type { Store } from '../db/database.js';
 import { inList } from '../db/id-list.js';
 import type { AppDeps } from '../deps.js';
 import { accessWith, canReadEntry, memberships, type JournalAccess } from '../journals/access.js';
-import { presentEntries } from '../services/entry-json.js';
+import { presentEntries } from '../entries/entry-json.js';
 import { rowsById } from '../db/rows-by-id.js';
 import { presentJournals } from '../journals/journal-json.js';
 import { currentSeq, journalScope, userScope } from './sync-log.js';

@@ -15,8 +15,8 @@ import { multipartBody } from '../http/openapi.js';
 import { parseWith } from '../http/validate.js';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { z } from 'zod';
-import { createEntry, type NewEntryFiles, type NewEntryInput } from '../services/entry-create.js';
-import { presentEntries } from '../services/entry-json.js';
+import { createEntry, type NewEntryFiles, type NewEntryInput } from './entry-create.js';
+import { presentEntries } from './entry-json.js';
 import { currentUser } from '../http/auth.js';
 import { invalid } from '../errors.js';
 

@@ -10,10 +10,15 @@ import type { AppEnv } from '../http/env.js';
 import { idempotent } from '../http/idempotency.js';
 import { doc, json, NoContent } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
-import { presentEntries } from '../services/entry-json.js';
-import { readableEntry, sharedEntry } from '../services/entry-queries.js';
-import { deleteEntry, moveEntry, shareEntry, updateEntry } from '../services/entries.js';
-import { answerNewEntry, entryBody, entryUpdateBody, newEntryRequestBody } from './entry-body.js';
+import { presentEntries } from './entry-json.js';
+import { readableEntry, sharedEntry } from './entry-queries.js';
+import { deleteEntry, moveEntry, shareEntry, updateEntry } from './entries.js';
+import {
+  answerNewEntry,
+  entryBody,
+  entryUpdateBody,
+  newEntryRequestBody,
+} from './new-entry-routes.js';
 
 const tags = ['entries'];
 const KeyQuery = z.object({ key: z.string().max(64).optional() });
