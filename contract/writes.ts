@@ -51,7 +51,7 @@ export const WRITES = {
 } as const satisfies Record<string, WriteRoute>;
 
 /** How a write's body travels: JSON, a form (text fields; the files go beside it), or none. */
-export type BodyKind = 'json' | 'form' | 'none';
+type BodyKind = 'json' | 'form' | 'none';
 
 export interface WriteRoute {
   method: 'POST' | 'DELETE';

@@ -63,7 +63,7 @@ export interface StoredBlob {
   blob: Blob;
 }
 
-export interface MetaRow {
+interface MetaRow {
   key: string;
   value: unknown;
 }

@@ -11,7 +11,7 @@ export const keyed = (kind: RecordKind, recordId: string, record: Row): Row =>
   kind === 'shadow' ? { ...record, id: recordId } : record;
 
 /** Shows a record as it now stands, or removes it. Call inside a transaction over every table. */
-export async function show(
+async function show(
   db: RitualDb,
   kind: RecordKind,
   recordId: string,

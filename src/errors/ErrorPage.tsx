@@ -1,8 +1,8 @@
 import { ErrorText } from '../../contract/error-texts';
 
-export const KNOWN_BUG_TEXT =
+const KNOWN_BUG_TEXT =
   'This is a known bug and we are working on it. Please refresh your browser. We are sorry for the inconvenience.';
-export const SHARE_ERROR_ID_TEXT = 'Share the following error ID with us and we’ll sort it out:';
+const SHARE_ERROR_ID_TEXT = 'Share the following error ID with us and we’ll sort it out:';
 
 export interface ErrorPageProps {
   /** HTTP-like status; 500 when unknown */

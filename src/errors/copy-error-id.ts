@@ -1,6 +1,6 @@
-export const ERROR_ID_COPIED = 'Error ID copied to clipboard.';
+const ERROR_ID_COPIED = 'Error ID copied to clipboard.';
 /** SPEC §2: how long the copied notice stays */
-export const ERROR_ID_NOTICE_MS = 1_500;
+const ERROR_ID_NOTICE_MS = 1_500;
 
 /**
  * Copies an error's reference id and shows the notice for 1.5 s. Resolves false, showing no

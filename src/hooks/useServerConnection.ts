@@ -4,7 +4,7 @@ import { checkServer, type ServerAnswer } from '../api/check-server';
 export type ServerConnection = 'checking' | ServerAnswer;
 
 /** A page left open notices a server that went away (or came back) within this time. */
-export const RECHECK_INTERVAL_MS = 30_000;
+const RECHECK_INTERVAL_MS = 30_000;
 
 /**
  * Checks the server on load, whenever the window regains focus or the browser goes on- or

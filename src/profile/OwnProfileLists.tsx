@@ -34,5 +34,4 @@ export function OwnProfileLists({ userId }: { userId: string }) {
   );
 }
 
-export const newEntriesText = (count: number) =>
-  count === 1 ? '1 new entry' : `${count} new entries`;
+const newEntriesText = (count: number) => (count === 1 ? '1 new entry' : `${count} new entries`);

@@ -12,7 +12,7 @@ export interface HeldProfile {
 }
 
 /** A user by username, matched in any case as the server does. */
-export async function userByName(db: RitualDb, name: string): Promise<Local<User> | null> {
+async function userByName(db: RitualDb, name: string): Promise<Local<User> | null> {
   const lower = name.toLowerCase();
   return (
     (await db.users.filter((user) => user.ritual_user.toLowerCase() === lower).first()) ?? null

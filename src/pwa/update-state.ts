@@ -2,7 +2,7 @@
  * Whether a new version of the app waits to take over, and what to do when the user says Reload.
  * One store per page; the service worker registration fills it, the prompt reads it.
  */
-export interface UpdateState {
+interface UpdateState {
   ready: boolean;
   /** Reload into the new version (set with `ready`). */
   accept?: () => void;

@@ -16,7 +16,7 @@ const AS_WAV: UploadPlan = { kind: 'wav', type: 'audio/wav', extension: 'wav' };
  * Ogg (Firefox) decodes reliably for the waveform and re-encodes to WAV; MP4 (older Safari) is
  * uploaded as the m4a the allow-list names.
  */
-export const RECORDING_CANDIDATES = [
+const RECORDING_CANDIDATES = [
   'audio/webm;codecs=opus',
   'audio/webm',
   'audio/ogg;codecs=opus',

@@ -58,7 +58,7 @@ function madeAt(mutation: StoredMutation, fields: Fields[]): number {
 }
 
 /** Which journal a refused entry write belongs to. */
-export function journalOfRefused(row: RejectedMutation): string | undefined {
+function journalOfRefused(row: RejectedMutation): string | undefined {
   return firstText(entryFields(row), 'journal_id');
 }
 

@@ -83,5 +83,3 @@ export function settingsApi(deps: SettingsApiDeps) {
     },
   };
 }
-
-export type SettingsApi = ReturnType<typeof settingsApi>;

@@ -6,7 +6,7 @@ import { generateEntryShareKey } from './share-api';
 import { embedCode, shareUrl } from './share-links';
 import './share.css';
 
-export const SHARE_OFFLINE =
+const SHARE_OFFLINE =
   'Sharing needs a connection to the server: the link is made there. Try again online.';
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { showsTopNav } from './shell-places';
 
-export const NEW_ENTRY_HINT = 'Use this button to add a new entry to your Journals.';
+const NEW_ENTRY_HINT = 'Use this button to add a new entry to your Journals.';
 
 /** SPEC §2: New Entry, New Journal and Home for a signed-in user; Login and Join for a visitor. */
 export function TopNav({ authenticated, path }: { authenticated: boolean; path: string }) {

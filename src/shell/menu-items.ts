@@ -3,7 +3,7 @@ export type MenuItem =
   | { kind: 'link'; label: string; to: string; badge?: string; id: MenuItemId }
   | { kind: 'logout'; label: 'Logout'; id: 'logout' };
 
-export type MenuItemId =
+type MenuItemId =
   | 'examples'
   | 'ios'
   | 'home'

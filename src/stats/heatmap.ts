@@ -8,7 +8,7 @@ import { addDays } from '../../contract/streaks';
 
 export type HeatLevel = 0 | 1 | 2 | 3 | 4;
 
-export interface HeatmapDay {
+interface HeatmapDay {
   /** YYYY-MM-DD */
   day: string;
   count: number;

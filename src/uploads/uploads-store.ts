@@ -3,7 +3,7 @@ import { uploadActionsFor } from './upload-events';
 import { processing, uploadsReducer, type Uploads } from './upload-state';
 
 /** How long a finished 'Upload: 100%' stays in view before it goes. */
-export const FINISHED_UPLOADS_LINGER_MS = 2000;
+const FINISHED_UPLOADS_LINGER_MS = 2000;
 
 export interface UploadsTimers {
   setTimeout(run: () => void, ms: number): unknown;

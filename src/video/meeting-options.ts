@@ -18,7 +18,7 @@ export const TOOLBAR_BUTTONS = [
 export const SETTINGS_SECTIONS = ['devices', 'language'] as const;
 
 /** SPEC §9: the toolbar hides after 2 s without the pointer moving. */
-export const TOOLBAR_TIMEOUT_MS = 2000;
+const TOOLBAR_TIMEOUT_MS = 2000;
 
 export const DEFAULT_BACKGROUND = '#000000';
 

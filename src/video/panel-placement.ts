@@ -1,6 +1,6 @@
 /** SPEC §9: the inline panel's height, and how far past its top the reader may scroll. */
 export const INLINE_HEIGHT_PX = 500;
-export const SCROLL_THRESHOLD_PX = 500;
+const SCROLL_THRESHOLD_PX = 500;
 /** SPEC §9: a new route's page settles (and its slot appears) before the panel is placed. */
 export const ROUTE_CHANGE_DELAY_MS = 300;
 

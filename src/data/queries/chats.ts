@@ -15,7 +15,7 @@ export interface LocalChatSummary {
 }
 
 /** Every message the user sent or received that is held here, each once. */
-export async function messagesOf(db: RitualDb, userId: string): Promise<Local<ChatMessage>[]> {
+async function messagesOf(db: RitualDb, userId: string): Promise<Local<ChatMessage>[]> {
   const [sent, received] = await Promise.all([
     db.chatMessages.where('sender_id').equals(userId).toArray(),
     db.chatMessages.where('recipient_id').equals(userId).toArray(),

@@ -20,7 +20,7 @@ let stores = 0;
 export const newStore = () =>
   openLocalStore(`test-${++stores}`, { indexedDB: new IDBFactory(), IDBKeyRange });
 
-export const idAt = (iso: string) => uuidv7({ msecs: Date.parse(iso) });
+const idAt = (iso: string) => uuidv7({ msecs: Date.parse(iso) });
 const T0 = '2031-01-01T00:00:00.000Z';
 
 export function user(name: string, fields: Partial<User> = {}): User {

@@ -2,7 +2,7 @@ import type { Journal } from '../../../contract/journals';
 import { journalPath } from '../../screens/parts/journal-path';
 
 /** The server answers at most this many of each (server/services/discovery.ts). */
-export const RESULT_LIMIT = 20;
+const RESULT_LIMIT = 20;
 
 /** A user as searches list them (contract/journals.ts UserRefSchema). */
 export type Person = Journal['user'];
