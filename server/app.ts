@@ -29,7 +29,7 @@ import { moderationRoutes } from './routes/moderation.js';
 import { shadowRoutes } from './routes/shadows.js';
 import { statsRoutes } from './routes/stats.js';
 import { journalRoutes } from './journals/journal-routes.js';
-import { mediaRoutes } from './routes/media.js';
+import { mediaRoutes } from './media/media-routes.js';
 import { syncRoutes } from './sync/sync-routes.js';
 import { userRoutes } from './routes/users.js';
 import { videoRoutes } from './journals/video-room-routes.js';

@@ -4,7 +4,7 @@ import type { AppDeps } from './deps.js';
 import type { Log } from './log.js';
 import { RealtimeHub } from './realtime/hub.js';
 import { createMailer, type Mailer } from './account/mail.js';
-import { MediaUrls } from './services/media-urls.js';
+import { MediaUrls } from './media/media-urls.js';
 import { sharedSecret } from './account/settings.js';
 
 /** The database the configuration names (PostgreSQL when DATABASE_URL is set), migrated. */

@@ -3,7 +3,7 @@ import type { Database } from './db/database.js';
 import type { Log } from './log.js';
 import type { RealtimeHub } from './realtime/hub.js';
 import type { Mailer } from './account/mail.js';
-import type { MediaUrls } from './services/media-urls.js';
+import type { MediaUrls } from './media/media-urls.js';
 
 /**
  * What the server's logic needs from the outside world, passed in so that tests can use a real

@@ -11,7 +11,7 @@ import { presentChatMessage } from '../services/chat-json.js';
 import { presentComments } from '../services/comment-json.js';
 import { presentEntries } from '../entries/entry-json.js';
 import { presentJournals } from '../journals/journal-json.js';
-import { mediaFile } from '../services/media-store.js';
+import { mediaFile } from '../media/media-store.js';
 import { ownUser } from './user-json.js';
 import type { MediaRow, UserRow } from '../db/rows.js';
 

@@ -7,7 +7,7 @@ import PostalMime from 'postal-mime';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { VideoUpdatesSchema } from '../../contract/account.js';
-import { mediaFile } from '../services/media-store.js';
+import { mediaFile } from '../media/media-store.js';
 import { loadVideoUpdates } from './video-updates.js';
 import { bytes, form, pngBytes } from '../test/fixtures.js';
 import { startTestServer, testDialect, type TestServer } from '../test/harness.js';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../deps.js';
-import type { StagedFile } from '../http/multipart.js';
-import { acceptMedia, removeMediaFiles } from '../services/media-store.js';
+import { acceptMedia, removeMediaFiles } from '../media/media-store.js';
 import { recordChanges, userScope } from '../sync/sync-log.js';
 import type { UserRow } from '../db/rows.js';
+import type { StagedFile } from '../media/staged-file.js';
 
 /**
  * Makes an uploaded image (stored at 256×256) the user's avatar. The old avatar's row becomes a

@@ -5,7 +5,7 @@ import type { AppDeps } from '../deps.js';
 import { canReadEntry, journalAccess } from '../journals/access.js';
 import { entryWithAccess } from './entry-queries.js';
 import { editTime } from '../sync/client-ids.js';
-import { removeMediaFiles } from '../services/media-store.js';
+import { removeMediaFiles } from '../media/media-store.js';
 import { newShareKey } from '../journals/share-keys.js';
 import { liveComments } from '../sync/sync-grants.js';
 import { journalScope, recordChanges, userScope } from '../sync/sync-log.js';

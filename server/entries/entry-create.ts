@@ -2,17 +2,17 @@ import { eq } from 'drizzle-orm';
 import type { CreateEntryInput } from '../../contract/entries.js';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
-import type { StagedFile } from '../http/multipart.js';
 import { journalAccess } from '../journals/access.js';
 import { recordActivity } from '../services/activity.js';
 import { editTime, newRecordId } from '../sync/client-ids.js';
-import { acceptMedia, type AcceptedMedia } from '../services/media-store.js';
+import { acceptMedia, type AcceptedMedia } from '../media/media-store.js';
 import { freeEntryLimit, isPlus } from '../billing/plan.js';
 import { journalScope, recordChanges, userScope } from '../sync/sync-log.js';
 import { countEntries } from '../account/user-json.js';
 import { lockUserRow } from '../db/user-lock.js';
 import type { UserRow, EntryRow } from '../db/rows.js';
 import { conflict, DomainError, forbidden, invalid, notFound } from '../errors.js';
+import type { StagedFile } from '../media/staged-file.js';
 
 export type NewEntryInput = Omit<CreateEntryInput, 'id'> & { id?: string | undefined };
 export interface NewEntryFiles {

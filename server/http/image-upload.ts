@@ -2,8 +2,9 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Config } from '../config.js';
 import type { AppEnv } from './env.js';
-import { readMultipart, type StagedFile } from './multipart.js';
+import { readMultipart } from './multipart.js';
 import { invalid } from '../errors.js';
+import type { StagedFile } from '../media/staged-file.js';
 
 /**
  * Reads a form whose `file` is one image (an avatar, a journal icon) before the Idempotency-Key

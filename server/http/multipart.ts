@@ -13,6 +13,7 @@ import { isAllowedUploadType } from '../../contract/uploads.js';
 import type { Config } from '../config.js';
 import type { AppEnv } from './env.js';
 import { setBodyDigest } from './idempotency.js';
+import type { StagedFile } from '../media/staged-file.js';
 import { DomainError, invalid, tooLarge } from '../errors.js';
 
 /** What identifies the files of a body, for the Idempotency-Key check: their content, type and name. */
@@ -23,16 +24,6 @@ export const fileDigests = (files: Partial<Record<string, StagedFile>>) =>
       file && [file.sha256, file.declaredType, file.name],
     ]),
   );
-
-/** A file part written to DATA_DIR/tmp while it arrived; moved into the media store once accepted. */
-export interface StagedFile {
-  field: string;
-  path: string;
-  size: number;
-  sha256: string;
-  declaredType: string;
-  name: string | null;
-}
 
 export interface MultipartBody {
   fields: Record<string, string>;

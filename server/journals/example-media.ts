@@ -3,8 +3,8 @@ import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { v7 as uuidv7 } from 'uuid';
 import { peaks } from '../../worker/peaks.js';
-import type { StagedFile } from '../http/multipart.js';
 import { examplesDir } from '../paths.js';
+import type { StagedFile } from '../media/staged-file.js';
 
 const DECLARED_TYPES: Record<string, string> = {
   '.png': 'image/png',

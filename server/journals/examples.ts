@@ -5,7 +5,7 @@ import type { Tables } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
 import { EXAMPLE_JOURNALS, EXAMPLE_OWNER, type ExampleJournal } from '../examples/journals.js';
 import { examplePcm, stageExampleFile } from './example-media.js';
-import { acceptMedia, type AcceptedMedia } from '../services/media-store.js';
+import { acceptMedia, type AcceptedMedia } from '../media/media-store.js';
 import { journalScope, recordChanges, userScope, type Change } from '../sync/sync-log.js';
 
 /** The server_settings row that says the examples were made: they are made once per database. */

@@ -2,18 +2,18 @@ import { and, eq, isNull, like, lte, or } from 'drizzle-orm';
 import { journalSlug } from '../../contract/journals.js';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
-import type { StagedFile } from '../http/multipart.js';
 import { journalAccess, type Viewer } from './access.js';
 import { recordActivity } from '../services/activity.js';
 import { editTime, newRecordId } from '../sync/client-ids.js';
 import { recordAudienceChanged } from './journal-audience.js';
 import { journalById } from './journal-by-id.js';
-import { acceptMedia, removeMediaFiles } from '../services/media-store.js';
+import { acceptMedia, removeMediaFiles } from '../media/media-store.js';
 import { newShareKey } from './share-keys.js';
 import { journalScope, recordChanges, userScope, type Change } from '../sync/sync-log.js';
 import { lockUserRow } from '../db/user-lock.js';
 import type { UserRow, JournalRow } from '../db/rows.js';
 import { conflict, forbidden, gone, notFound } from '../errors.js';
+import type { StagedFile } from '../media/staged-file.js';
 
 export interface JournalFields {
   title?: string | undefined;

@@ -2,7 +2,7 @@ import { fileTypeFromFile } from 'file-type';
 import { ErrorText } from '../../contract/errors.js';
 import type { MediaEntryType } from '../../contract/uploads.js';
 import { DomainError } from '../errors.js';
-import type { StagedFile } from '../http/multipart.js';
+import type { StagedFile } from './staged-file.js';
 
 /**
  * What the bytes may turn out to be, for each declared family. The declared type passed SPEC §5's

@@ -7,8 +7,8 @@ import type { MediaEntryType } from '../../contract/uploads.js';
 import type { Tables } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
 import { DomainError } from '../errors.js';
-import type { StagedFile } from '../http/multipart.js';
 import { identifyUpload } from './media-types.js';
+import type { StagedFile } from './staged-file.js';
 
 type MediaInsert = Tables['media']['$inferInsert'];
 export type MediaPurpose = MediaInsert['purpose'];

@@ -13,8 +13,9 @@ import { DomainError, notFound } from '../errors.js';
 import { doc } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
 import { journalAccess, type Viewer } from '../journals/access.js';
+import { journalById } from '../journals/journal-by-id.js';
 import { readableEntry } from '../entries/entry-queries.js';
-import { mediaFile } from '../services/media-store.js';
+import { mediaFile } from './media-store.js';
 import type { MediaRow } from '../db/rows.js';
 
 const MediaQuery = z.object({
@@ -28,10 +29,7 @@ async function mayServe(store: Store, viewer: Viewer, media: MediaRow): Promise<
   try {
     if (media.entryId) return (await readableEntry(store, viewer, media.entryId), true);
     if (media.journalId) {
-      const [journal] = await store.db
-        .select()
-        .from(store.t.journals)
-        .where(eq(store.t.journals.id, media.journalId));
+      const journal = await journalById(store, media.journalId);
       return journal !== undefined && (await journalAccess(store, viewer, journal)).canRead;
     }
   } catch (error) {
