@@ -3,7 +3,7 @@ import type { CreateEntryInput } from '../../contract/entries.js';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
 import { journalAccess } from '../journals/access.js';
-import { recordActivity } from '../services/activity.js';
+import { recordActivity } from '../social/activity.js';
 import { editTime, newRecordId } from '../sync/client-ids.js';
 import { acceptMedia, type AcceptedMedia } from '../media/media-store.js';
 import { freeEntryLimit, isPlus } from '../billing/plan.js';

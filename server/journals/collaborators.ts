@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Store } from '../db/database.js';
-import { recordShadowOf } from '../services/shadows.js';
+import { recordShadowOf } from '../social/shadows.js';
 import { recordJournalGranted, recordJournalRevoked } from '../sync/sync-grants.js';
 import { journalScope, recordChanges } from '../sync/sync-log.js';
 import type { UserRow } from '../db/rows.js';

@@ -28,7 +28,7 @@ import {
   shareJournal,
   updateJournal,
 } from './journals.js';
-import { markShadowSeen } from '../services/shadows.js';
+import { markShadowSeen } from '../social/shadows.js';
 import { answerNewEntry, entryBody, newEntryRequestBody } from '../entries/new-entry-routes.js';
 import { EntrySchema } from '../../contract/entries.js';
 import { JournalPageSchema } from '../../contract/profiles.js';

@@ -3,7 +3,7 @@ import { journalSlug } from '../../contract/journals.js';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
 import { journalAccess, type Viewer } from './access.js';
-import { recordActivity } from '../services/activity.js';
+import { recordActivity } from '../social/activity.js';
 import { editTime, newRecordId } from '../sync/client-ids.js';
 import { recordAudienceChanged } from './journal-audience.js';
 import { journalById } from './journal-by-id.js';

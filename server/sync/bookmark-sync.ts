@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { presentBookmark } from '../services/bookmark-json.js';
+import { presentBookmark } from '../social/bookmark-json.js';
 import type { SyncPresenter } from './sync-presenter.js';
 
 /** Sync's view of bookmark records (see sync-presenter.ts): the user's own live bookmarks. */

@@ -1,6 +1,6 @@
 import { and, eq, or } from 'drizzle-orm';
 import { inList } from '../db/id-list.js';
-import { presentChatMessage } from '../services/chat-json.js';
+import { presentChatMessage } from '../social/chat-json.js';
 import type { SyncPresenter } from './sync-presenter.js';
 
 /** Sync's view of chat_message records: the user's own conversations only. */

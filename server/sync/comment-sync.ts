@@ -1,5 +1,5 @@
 import { and, inArray, isNull } from 'drizzle-orm';
-import { presentComments } from '../services/comment-json.js';
+import { presentComments } from '../social/comment-json.js';
 import { readableEntries } from '../entries/readable-entries.js';
 import type { SyncPresenter } from './sync-presenter.js';
 

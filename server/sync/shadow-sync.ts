@@ -1,4 +1,4 @@
-import { userShadows } from '../services/shadows.js';
+import { userShadows } from '../social/shadows.js';
 import type { SyncPresenter } from './sync-presenter.js';
 
 /** Sync's view of shadows: the user's own, of journals they may still read, keyed by journal id. */

@@ -12,9 +12,9 @@ import type { AppEnv } from '../http/env.js';
 import { idempotent } from '../http/idempotency.js';
 import { doc, json } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
-import { conversation, sendChatMessage } from '../services/chat.js';
-import { presentChatMessage } from '../services/chat-json.js';
-import { chatSummaries } from '../services/chat-summary.js';
+import { conversation, sendChatMessage } from './chat.js';
+import { presentChatMessage } from './chat-json.js';
+import { chatSummaries } from './chat-summary.js';
 
 const tags = ['chat'];
 

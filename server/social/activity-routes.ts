@@ -12,9 +12,9 @@ import type { AppEnv } from '../http/env.js';
 import { idempotent } from '../http/idempotency.js';
 import { doc, json, NoContent } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
-import { followedActivity, presentActivity, publicActivity } from '../services/activity-feed.js';
-import { recordJitsiJoin } from '../services/activity-join.js';
-import { recordEvent } from '../services/events.js';
+import { followedActivity, presentActivity, publicActivity } from './activity-feed.js';
+import { recordJitsiJoin } from './activity-join.js';
+import { recordEvent } from './events.js';
 
 const tags = ['activity'];
 

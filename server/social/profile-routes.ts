@@ -11,8 +11,8 @@ import { journalAccess } from '../journals/access.js';
 import { presentEntries } from '../entries/entry-json.js';
 import { authorEntries, journalEntries } from '../entries/entry-queries.js';
 import { presentJournal, presentJournals } from '../journals/journal-json.js';
-import { journalByPath, userByName, visibleJournalsOf } from '../services/profiles.js';
-import { markShadowSeen } from '../services/shadows.js';
+import { journalByPath, userByName, visibleJournalsOf } from './profiles.js';
+import { markShadowSeen } from './shadows.js';
 import { presentUser } from '../account/user-json.js';
 import { notFound } from '../errors.js';
 

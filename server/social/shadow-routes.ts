@@ -8,7 +8,7 @@ import type { AppEnv } from '../http/env.js';
 import { idempotent } from '../http/idempotency.js';
 import { doc, json, NoContent } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
-import { followJournal, unfollowJournal, userShadows } from '../services/shadows.js';
+import { followJournal, unfollowJournal, userShadows } from './shadows.js';
 
 const tags = ['shadows'];
 

@@ -13,14 +13,9 @@ import type { AppEnv } from '../http/env.js';
 import { idempotent } from '../http/idempotency.js';
 import { doc, json, NoContent } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
-import { presentComments } from '../services/comment-json.js';
-import { entryComments } from '../services/comment-queries.js';
-import {
-  createComment,
-  deleteComment,
-  updateComment,
-  type PlacedComment,
-} from '../services/comments.js';
+import { presentComments } from './comment-json.js';
+import { entryComments } from './comment-queries.js';
+import { createComment, deleteComment, updateComment, type PlacedComment } from './comments.js';
 
 const tags = ['comments'];
 

@@ -12,8 +12,8 @@ import type { AppEnv } from '../http/env.js';
 import { idempotent } from '../http/idempotency.js';
 import { doc, json, NoContent } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
-import { presentBookmark } from '../services/bookmark-json.js';
-import { createBookmark, deleteBookmark, listBookmarks } from '../services/bookmarks.js';
+import { presentBookmark } from './bookmark-json.js';
+import { createBookmark, deleteBookmark, listBookmarks } from './bookmarks.js';
 
 const tags = ['bookmarks'];
 
