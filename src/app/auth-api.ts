@@ -1,7 +1,6 @@
-import type { KyInstance } from 'ky';
 import type { User } from '../../contract/users';
-import { readSession } from '../../local-store/session';
-import { httpClient } from '../data/sync/http-client';
+import { answerOf } from '../api/answer';
+import { pageHttp } from '../api/page-http';
 
 export interface AuthResult {
   user: User;
@@ -28,56 +27,47 @@ export interface AuthApi {
 
 /** The answers' schemas (and zod with them) load on first use, not with the first page. */
 const userSchemas = () => import('../../contract/users');
+const authResult = async () => (await userSchemas()).AuthResultSchema;
+const currentUser = async () => (await userSchemas()).CurrentUserSchema;
 
 /** A mailed link's token as a path segment. */
 const linkPath = (route: string, token: string) => `${route}/${encodeURIComponent(token)}`;
 
-/** A sign-in form should not spin forever on a hung connection. */
-const AUTH_TIMEOUT_MS = 15_000;
-
 export function createAuthApi(baseUrl = `${location.origin}/api`): AuthApi {
-  const http: KyInstance = httpClient({
-    baseUrl,
-    getToken: async () => (await readSession()).token ?? undefined,
-  }).extend({ throwHttpErrors: true, timeout: AUTH_TIMEOUT_MS });
+  // A sign-in form should not spin forever on a hung connection: pageHttp's timeout.
+  const http = pageHttp({ baseUrl });
 
   return {
-    async register(body) {
-      const { AuthResultSchema } = await userSchemas();
-      return AuthResultSchema.parse(await http.post('auth/register', { json: body }).json());
-    },
-    async login(body) {
-      const { AuthResultSchema } = await userSchemas();
-      return AuthResultSchema.parse(await http.post('auth/login', { json: body }).json());
-    },
+    register: (body) => answerOf(http.post('auth/register', { json: body }), authResult),
+    login: (body) => answerOf(http.post('auth/login', { json: body }), authResult),
     async currentUser() {
-      const { CurrentUserSchema } = await userSchemas();
-      return CurrentUserSchema.parse(await http.get('auth').json()).user;
+      return (await answerOf(http.get('auth'), currentUser)).user;
     },
     async logout(token) {
       const headers = token ? { authorization: `Bearer ${token}` } : undefined;
       await http.post('auth/logout', headers ? { headers } : {});
     },
     async requestPasswordReset(login) {
-      const { PasswordResetRequestedSchema } = await userSchemas();
-      const answer = await http.post('auth/password-reset', { json: { login } }).json();
-      return PasswordResetRequestedSchema.parse(answer).message;
+      const request = http.post('auth/password-reset', { json: { login } });
+      const answer = await answerOf(
+        request,
+        async () => (await userSchemas()).PasswordResetRequestedSchema,
+      );
+      return answer.message;
     },
     async checkPasswordResetLink(token) {
-      const { PasswordResetLinkSchema } = await userSchemas();
-      PasswordResetLinkSchema.parse(await http.get(linkPath('auth/password-reset', token)).json());
+      await answerOf(
+        http.get(linkPath('auth/password-reset', token)),
+        async () => (await userSchemas()).PasswordResetLinkSchema,
+      );
     },
-    async resetPassword(token, password) {
-      const { AuthResultSchema } = await userSchemas();
-      const answer = await http.post(linkPath('auth/password-reset', token), {
-        json: { password },
-      });
-      return AuthResultSchema.parse(await answer.json());
-    },
+    resetPassword: (token, password) =>
+      answerOf(
+        http.post(linkPath('auth/password-reset', token), { json: { password } }),
+        authResult,
+      ),
     async confirmEmail(token) {
-      const { CurrentUserSchema } = await userSchemas();
-      const answer = await http.post(linkPath('auth/confirm-email', token)).json();
-      return CurrentUserSchema.parse(answer).user;
+      return (await answerOf(http.post(linkPath('auth/confirm-email', token)), currentUser)).user;
     },
   };
 }

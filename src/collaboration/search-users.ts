@@ -1,6 +1,7 @@
-import { pageHttp } from '../api/page-http';
-import type { UserRefSchema } from '../../contract/journals';
 import type { z } from 'zod';
+import type { UserRefSchema } from '../../contract/journals';
+import { answerOf } from '../api/answer';
+import { pageHttp } from '../api/page-http';
 
 export type UserRef = z.infer<typeof UserRefSchema>;
 
@@ -10,8 +11,10 @@ export type UserRef = z.infer<typeof UserRefSchema>;
  */
 export async function searchUsers(term: string, fetchImpl?: typeof fetch): Promise<UserRef[]> {
   const http = pageHttp(fetchImpl ? { fetch: fetchImpl } : {});
-  const answer = await http.get(`users/search/${encodeURIComponent(term)}`).json();
   // Loaded on first use: zod stays out of the first page's JavaScript.
-  const { UserSearchResultSchema } = await import('../../contract/discovery');
-  return UserSearchResultSchema.parse(answer).users;
+  const found = await answerOf(
+    http.get(`users/search/${encodeURIComponent(term)}`),
+    async () => (await import('../../contract/discovery')).UserSearchResultSchema,
+  );
+  return found.users;
 }

@@ -1,6 +1,7 @@
-import { pageHttp } from '../api/page-http';
 import type { KyInstance } from 'ky';
 import type { z } from 'zod';
+import { answerOf } from '../api/answer';
+import { pageHttp } from '../api/page-http';
 import { ActivityPageSchema, type ActivityItem } from '../../contract/activity';
 import {
   ExplorePageSchema,
@@ -10,7 +11,6 @@ import {
   type ExploreJournal,
   type JournalPreview,
 } from '../../contract/discovery';
-import { ErrorText } from '../../contract/error-texts';
 import type { Journal } from '../../contract/journals';
 
 /** A read must not leave the screen waiting on a server that does not answer. */
@@ -27,30 +27,13 @@ export interface Page<T> {
 /** Which activity feed: everyone's public one, or the journals the user follows or is part of. */
 export type Feed = 'everyone' | 'following';
 
-/** The server answered 200 with something else than what was asked for. */
-export class UnexpectedAnswer extends Error {
-  constructor() {
-    super(ErrorText.unexpectedResponse);
-    this.name = 'UnexpectedAnswer';
-  }
-}
-
 /** The API as the signed-in user (or as a visitor); ky's errors reach the caller. */
 export function discoveryHttp(fetchImpl?: typeof fetch): KyInstance {
   return pageHttp(fetchImpl ? { fetch: fetchImpl } : {}, READ_TIMEOUT_MS);
 }
 
-async function read<S extends z.ZodType>(
-  http: KyInstance,
-  path: string,
-  schema: S,
-  signal?: AbortSignal,
-): Promise<z.infer<S>> {
-  const answer: unknown = await http.get(path, signal ? { signal } : {}).json();
-  const parsed = schema.safeParse(answer);
-  if (!parsed.success) throw new UnexpectedAnswer();
-  return parsed.data;
-}
+const read = <T>(http: KyInstance, path: string, schema: z.ZodType<T>, signal?: AbortSignal) =>
+  answerOf(http.get(path, signal ? { signal } : {}), schema);
 
 const withCursor = (path: string, cursor: string | null) =>
   cursor === null

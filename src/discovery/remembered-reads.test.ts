@@ -2,7 +2,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { HTTPError } from 'ky';
 import { describe, expect, it } from 'vitest';
 import { openLocalStore } from '../../local-store/db';
-import { UnexpectedAnswer } from './discovery-api';
+import { UnexpectedAnswer } from '../api/answer';
 import { readRemembering, recall, rememberedKey } from './remembered-reads';
 
 const freshDb = () =>

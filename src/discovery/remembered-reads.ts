@@ -1,6 +1,5 @@
 import type { RitualDb } from '../../local-store/db';
-import { errorMessage, requestFailureOf } from '../errors/messages';
-import { UnexpectedAnswer } from './discovery-api';
+import { failureMessage } from '../errors/messages';
 
 /** What the server last answered for a read, kept in the `meta` table for offline visits. */
 export interface Remembered<T> {
@@ -36,12 +35,6 @@ export type ReadOutcome<T> =
   | { kind: 'remembered'; value: T; at: number; error: string }
   | { kind: 'failed'; error: string };
 
-/** SPEC §8's sentence for a failed read. */
-export async function readFailureMessage(error: unknown): Promise<string> {
-  if (error instanceof UnexpectedAnswer) return error.message;
-  return errorMessage(await requestFailureOf(error));
-}
-
 /**
  * Reads from the server and keeps the answer; when the server cannot be reached (or fails), the
  * answer kept from the last visit stands in, with the reason it is not fresh.
@@ -56,7 +49,7 @@ export async function readRemembering<T>(
   try {
     value = await load();
   } catch (error) {
-    const message = await readFailureMessage(error);
+    const message = await failureMessage(error);
     const kept = await recall<T>(db, key);
     return kept
       ? { kind: 'remembered', value: kept.value, at: kept.at, error: message }

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocalStore } from '../hooks/data/useLocalStore';
 import type { Page } from './discovery-api';
 import { appendPage, keptPart } from './paged-list';
-import { readFailureMessage, readRemembering, remember } from './remembered-reads';
+import { failureMessage } from '../errors/messages';
+import { readRemembering, remember } from './remembered-reads';
 
 export interface PagedRead<T> {
   /** undefined while the first page is on its way */
@@ -78,7 +79,7 @@ export function usePagedRead<T extends { id: string }>(
       },
       async (failure: unknown) => {
         if (abort.signal.aborted) return;
-        update({ moreError: await readFailureMessage(failure), loadingMore: false });
+        update({ moreError: await failureMessage(failure), loadingMore: false });
       },
     );
   }, [db, key, loadPage, current]);

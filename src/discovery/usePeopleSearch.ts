@@ -3,7 +3,7 @@ import { useDebounced } from '../shell/search/useDebounced';
 import { searchTerm } from '../shell/search/search-term';
 import { useOnline } from '../shell/useOnline';
 import { discoveryHttp, searchPeople, type Person } from './discovery-api';
-import { readFailureMessage } from './remembered-reads';
+import { failureMessage } from '../errors/messages';
 
 const DEBOUNCE_MS = 200;
 
@@ -30,7 +30,7 @@ export function usePeopleSearch(typed: string): PeopleSearch {
       (people) => setAnswer({ term, people }),
       async (failure: unknown) => {
         if (abort.signal.aborted) return;
-        const error = await readFailureMessage(failure);
+        const error = await failureMessage(failure);
         if (!abort.signal.aborted) setAnswer({ term, error });
       },
     );

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { readSession } from '../../local-store/session';
-import { httpClient } from '../data/sync/http-client';
+import { answerOf } from '../api/answer';
+import { pageHttp } from '../api/page-http';
 import { useLocalStore } from '../hooks/data/useLocalStore';
 import { rememberEntryComments } from './seen-comments';
 
@@ -16,20 +16,13 @@ export function useSeenComments(entryId: string, seen: boolean) {
   useEffect(() => {
     if (!seen) return;
     const abort = new AbortController();
-    const http = httpClient({
-      baseUrl: `${location.origin}/api`,
-      getToken: async () => (await readSession()).token ?? undefined,
-    });
     void (async () => {
       try {
-        const response = await http.get(`entries/${entryId}/comments?limit=${PAGE}`, {
-          signal: abort.signal,
-          timeout: 15_000,
-        });
-        if (!response.ok) return;
-        // Loaded on first use, so zod stays out of the first page's JavaScript.
-        const { CommentPageSchema } = await import('../../contract/comments');
-        const page = CommentPageSchema.parse(await response.json());
+        const page = await answerOf(
+          pageHttp().get(`entries/${entryId}/comments?limit=${PAGE}`, { signal: abort.signal }),
+          // Loaded on first use, so zod stays out of the first page's JavaScript.
+          async () => (await import('../../contract/comments')).CommentPageSchema,
+        );
         await rememberEntryComments(db, entryId, page.comments, page.next === null, Date.now());
       } catch {
         // No connection (or left the page): the kept comments stand.

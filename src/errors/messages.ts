@@ -44,6 +44,11 @@ async function jsonBody(response: Response): Promise<unknown> {
     .catch(() => undefined);
 }
 
+/** SPEC §8's sentence for whatever a call threw (an UnexpectedAnswer's is its own message). */
+export async function failureMessage(error: unknown): Promise<string> {
+  return errorMessage(await requestFailureOf(error));
+}
+
 /**
  * Turns whatever a ky call threw into a RequestFailure: an HTTPError carries the answer; a
  * timeout or fetch's TypeError means the server was never reached.

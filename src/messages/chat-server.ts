@@ -1,8 +1,9 @@
-import { pageHttp } from '../api/page-http';
 import { HTTPError, type KyInstance } from 'ky';
 import { ChatMessagePageSchema, ChatSummaryListSchema } from '../../contract/chat';
 import { UserProfileSchema } from '../../contract/profiles';
 import type { RitualDb } from '../../local-store/db';
+import { answerOf } from '../api/answer';
+import { pageHttp } from '../api/page-http';
 import type { UserRef } from '../data/queries/chat-partners';
 import { rememberChatPartners } from '../data/seen-pages';
 import { rebaseRecord } from '../../local-store/local-records';
@@ -27,10 +28,8 @@ function http(deps: ChatServerDeps): KyInstance {
  */
 export async function lookUpPartner(deps: ChatServerDeps, name: string): Promise<UserRef | null> {
   try {
-    const answer = await http(deps)
-      .get(`users/${encodeURIComponent(name)}`)
-      .json();
-    const { id, ritual_user, avatar } = UserProfileSchema.parse(answer);
+    const request = http(deps).get(`users/${encodeURIComponent(name)}`);
+    const { id, ritual_user, avatar } = await answerOf(request, UserProfileSchema);
     const partner = { id, ritual_user, avatar };
     await rememberPartner(deps.db, partner);
     return partner;
@@ -42,8 +41,8 @@ export async function lookUpPartner(deps: ChatServerDeps, name: string): Promise
 
 /** GET /chat-messages/chats, for the names of partners: messages carry only their ids. */
 export async function refreshChatPartners(deps: ChatServerDeps): Promise<void> {
-  const answer = await http(deps).get('chat-messages/chats').json();
-  await rememberChatPartners(deps.db, ChatSummaryListSchema.parse(answer));
+  const chats = await answerOf(http(deps).get('chat-messages/chats'), ChatSummaryListSchema);
+  await rememberChatPartners(deps.db, chats);
 }
 
 /**
@@ -52,10 +51,10 @@ export async function refreshChatPartners(deps: ChatServerDeps): Promise<void> {
  * make it), so the unread badge clears without waiting for the next sync.
  */
 export async function readConversation(deps: ChatServerDeps, partnerId: string): Promise<void> {
-  const answer = await http(deps)
-    .get('chat-messages', { searchParams: { recipient: partnerId, limit: 100 } })
-    .json();
-  const { messages } = ChatMessagePageSchema.parse(answer);
+  const { messages } = await answerOf(
+    http(deps).get('chat-messages', { searchParams: { recipient: partnerId, limit: 100 } }),
+    ChatMessagePageSchema,
+  );
   const { db } = deps;
   await db.transaction('rw', db.tables, async () => {
     for (const message of messages) {

@@ -1,9 +1,10 @@
-import { pageHttp } from '../api/page-http';
-import { v7 as uuidv7 } from 'uuid';
 import type { PlusOption } from '../../contract/billing';
+import { IDEMPOTENCY_HEADER } from '../../contract/idempotency';
 import type { User } from '../../contract/users';
 import { storeSavedUser } from '../app/store-user';
 import type { RitualDb } from '../../local-store/db';
+import { answerOf } from '../api/answer';
+import { freshKey, pageHttp } from '../api/page-http';
 
 export interface PlusApiDeps {
   db: RitualDb;
@@ -29,15 +30,16 @@ export async function unlockPlus(
   option: PlusOption,
   idempotencyKey: string,
 ): Promise<string> {
-  const answer = await plusHttp(deps)
-    .post('auth/unlock-plus', {
-      json: { option },
-      headers: { 'idempotency-key': idempotencyKey },
-    })
-    .json();
+  const request = plusHttp(deps).post('auth/unlock-plus', {
+    json: { option },
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+  });
   // Loaded on first use, so zod stays out of the first page's JavaScript.
-  const { CheckoutSchema } = await import('../../contract/billing');
-  return CheckoutSchema.parse(answer).url;
+  const checkout = await answerOf(
+    request,
+    async () => (await import('../../contract/billing')).CheckoutSchema,
+  );
+  return checkout.url;
 }
 
 /**
@@ -45,11 +47,10 @@ export async function unlockPlus(
  * user with the raised limit, kept here so the menu and the overlay show it at once.
  */
 export async function requestGracePeriod(deps: PlusApiDeps): Promise<User> {
-  const answer = await plusHttp(deps)
-    .post('auth/request-grace-period', { headers: { 'idempotency-key': uuidv7() } })
-    .json();
-  const { CurrentUserSchema } = await import('../../contract/users');
-  const { user } = CurrentUserSchema.parse(answer);
+  const { user } = await answerOf(
+    plusHttp(deps).post('auth/request-grace-period', { headers: freshKey() }),
+    async () => (await import('../../contract/users')).CurrentUserSchema,
+  );
   await storeSavedUser(deps.db, user);
   return user;
 }

@@ -1,8 +1,9 @@
-import { pageHttp } from '../api/page-http';
 import type { Entry } from '../../contract/entries';
 import type { Journal } from '../../contract/journals';
 import type { RitualDb } from '../../local-store/db';
 import { rememberJournalPage, rememberProfile, type UserProfile } from '../data/seen-pages';
+import { answerOf } from '../api/answer';
+import { pageHttp } from '../api/page-http';
 import {
   forgetSeenEntry,
   markFollowSeen,
@@ -21,6 +22,10 @@ function api() {
 
 const part = encodeURIComponent;
 
+// The schemas load on first use, so zod stays out of the first page's JavaScript.
+const entrySchemas = () => import('../../contract/entries');
+const profileSchemas = () => import('../../contract/profiles');
+
 /** Where each seen journal's next page of entries starts (null: no more), as last read. */
 const nextPages = new Map<string, string | null>();
 
@@ -29,11 +34,10 @@ export const nextPageOf = (journalId: string) => nextPages.get(journalId);
 
 /** GET /users/{user}/journals/{journal}: the journal and its first entries. */
 export async function readJournalPage(db: RitualDb, user: string, slug: string): Promise<Journal> {
-  const answer = await api()
-    .get(`users/${part(user)}/journals/${part(slug)}`)
-    .json();
-  const { JournalPageSchema } = await import('../../contract/profiles');
-  const page = JournalPageSchema.parse(answer);
+  const page = await answerOf(
+    api().get(`users/${part(user)}/journals/${part(slug)}`),
+    async () => (await profileSchemas()).JournalPageSchema,
+  );
   const now = Date.now();
   // Known before the entries show, so a list that wants more finds where the next page starts.
   nextPages.set(page.id, page.next);
@@ -46,11 +50,10 @@ export async function readJournalPage(db: RitualDb, user: string, slug: string):
 
 /** GET /journals/{id}/entries?cursor: the next page of a seen journal's entries. */
 export async function readMoreEntries(db: RitualDb, journalId: string, cursor: string) {
-  const answer = await api()
-    .get(`journals/${part(journalId)}/entries`, { searchParams: { cursor, limit: 30 } })
-    .json();
-  const { EntryPageSchema } = await import('../../contract/entries');
-  const page = EntryPageSchema.parse(answer);
+  const page = await answerOf(
+    api().get(`journals/${part(journalId)}/entries`, { searchParams: { cursor, limit: 30 } }),
+    async () => (await entrySchemas()).EntryPageSchema,
+  );
   nextPages.set(journalId, page.next);
   await rememberSeenEntries(db, page.entries, Date.now());
   return page.entries.length;
@@ -59,11 +62,10 @@ export async function readMoreEntries(db: RitualDb, journalId: string, cursor: s
 /** GET /entries/{id}: one entry; a seen copy the server no longer shows goes. */
 export async function readEntry(db: RitualDb, id: string): Promise<Entry> {
   try {
-    const answer = await api()
-      .get(`entries/${part(id)}`)
-      .json();
-    const { EntrySchema } = await import('../../contract/entries');
-    const entry = EntrySchema.parse(answer);
+    const entry = await answerOf(
+      api().get(`entries/${part(id)}`),
+      async () => (await entrySchemas()).EntrySchema,
+    );
     await rememberSeenEntries(db, [entry], Date.now());
     return entry;
   } catch (error) {
@@ -75,11 +77,10 @@ export async function readEntry(db: RitualDb, id: string): Promise<Entry> {
 
 /** GET /users/{user}: the profile and the journals the viewer may see. */
 export async function readProfile(db: RitualDb, user: string): Promise<UserProfile> {
-  const answer = await api()
-    .get(`users/${part(user)}`)
-    .json();
-  const { UserProfileSchema } = await import('../../contract/profiles');
-  const profile = UserProfileSchema.parse(answer);
+  const profile = await answerOf(
+    api().get(`users/${part(user)}`),
+    async () => (await profileSchemas()).UserProfileSchema,
+  );
   await rememberProfile(db, profile, Date.now());
   return profile;
 }
@@ -97,13 +98,12 @@ export async function readUserEntries(
   cursor?: string,
   limit = 30,
 ): Promise<{ count: number; next: string | null }> {
-  const answer = await api()
-    .get(`users/${part(user)}/entries`, {
+  const page = await answerOf(
+    api().get(`users/${part(user)}/entries`, {
       searchParams: cursor ? { cursor, limit } : { limit },
-    })
-    .json();
-  const { EntryPageSchema } = await import('../../contract/entries');
-  const page = EntryPageSchema.parse(answer);
+    }),
+    async () => (await entrySchemas()).EntryPageSchema,
+  );
   // The first page's cursor is known only if nothing later was read (that one is further on).
   if (cursor !== undefined || !userNextPages.has(user.toLowerCase()))
     userNextPages.set(user.toLowerCase(), page.next);
@@ -123,10 +123,9 @@ export async function readAllUserEntries(db: RitualDb, user: string, pages = 10)
 
 /** GET /users/shadows: the journals the user follows with the server's new-entries counts. */
 export async function readShadowCounts(db: RitualDb) {
-  const answer = await api().get('users/shadows').json();
-  const [{ z }, { ShadowSchema }] = await Promise.all([
-    import('zod'),
-    import('../../contract/shadows'),
-  ]);
-  await rememberShadowCounts(db, z.array(ShadowSchema).parse(answer));
+  const shadows = await answerOf(
+    api().get('users/shadows'),
+    async () => (await import('../../contract/collaboration')).ShadowListSchema,
+  );
+  await rememberShadowCounts(db, shadows);
 }

@@ -1,9 +1,9 @@
-import { pageHttp } from '../api/page-http';
 import type { KyInstance } from 'ky';
-import { v7 as uuidv7 } from 'uuid';
 import { AccountSecurityAnswerSchema } from '../../contract/account-security';
 import { TwitterDisconnectedSchema } from '../../contract/account';
 import { CurrentUserSchema, type User } from '../../contract/users';
+import { answerOf } from '../api/answer';
+import { freshKey, pageHttp } from '../api/page-http';
 import { storeSavedUser } from '../app/store-user';
 import type { RitualDb } from '../../local-store/db';
 import { exportFileNameOf } from './export-file-name';
@@ -38,7 +38,7 @@ export function settingsApi(deps: SettingsApiDeps) {
 
   /** GET /auth after a save (the avatar): the user as the server has them now, kept here for every screen. */
   async function rereadUser(): Promise<User> {
-    const { user } = CurrentUserSchema.parse(await http.get('auth').json());
+    const { user } = await answerOf(http.get('auth'), CurrentUserSchema);
     await storeSavedUser(deps.db, user);
     return user;
   }
@@ -48,10 +48,10 @@ export function settingsApi(deps: SettingsApiDeps) {
 
     /** POST /auth/password; this device stays signed in, the others are signed out. */
     async changePassword(currentPassword: string, password: string): Promise<string> {
-      const answer = await http
-        .post('auth/password', { json: { current_password: currentPassword, password } })
-        .json();
-      return AccountSecurityAnswerSchema.parse(answer).message;
+      const request = http.post('auth/password', {
+        json: { current_password: currentPassword, password },
+      });
+      return (await answerOf(request, AccountSecurityAnswerSchema)).message;
     },
 
     /** POST /auth/logout-everywhere: this device's token ends too. */
@@ -63,16 +63,14 @@ export function settingsApi(deps: SettingsApiDeps) {
     async uploadAvatar(file: Blob, name: string): Promise<User> {
       const body = new FormData();
       body.append('file', file, name);
-      await http.post('users/avatar', { body, headers: { 'idempotency-key': uuidv7() } });
+      await http.post('users/avatar', { body, headers: freshKey() });
       return rereadUser();
     },
 
     /** POST /auth/twitter/disconnect: the integration is gone; the server's sentence says so. */
     async disconnectTwitter(): Promise<string> {
-      const answer = await http
-        .post('auth/twitter/disconnect', { headers: { 'idempotency-key': uuidv7() } })
-        .json();
-      return TwitterDisconnectedSchema.parse(answer).message;
+      const request = http.post('auth/twitter/disconnect', { headers: freshKey() });
+      return (await answerOf(request, TwitterDisconnectedSchema)).message;
     },
 
     /** GET /users/export: the zip of everything, however long it takes to arrive. */

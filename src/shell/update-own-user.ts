@@ -1,8 +1,8 @@
-import { pageHttp } from '../api/page-http';
-import { v7 as uuidv7 } from 'uuid';
 import type { User } from '../../contract/users';
-import { storeSavedUser } from '../app/store-user';
 import type { RitualDb } from '../../local-store/db';
+import { answerOf } from '../api/answer';
+import { freshKey, pageHttp } from '../api/page-http';
+import { storeSavedUser } from '../app/store-user';
 
 export interface UpdateOwnUserDeps {
   db: RitualDb;
@@ -29,16 +29,15 @@ export async function updateOwnUser(
   userId: string,
   changes: OwnUserChanges,
 ): Promise<User> {
-  const http = pageHttp(deps);
-  const answer = await http
-    .post('users', {
-      json: { id: userId, ...changes },
-      headers: { 'idempotency-key': uuidv7() },
-    })
-    .json();
+  const request = pageHttp(deps).post('users', {
+    json: { id: userId, ...changes },
+    headers: freshKey(),
+  });
   // Loaded on first use, so zod stays out of the first page's JavaScript.
-  const { CurrentUserSchema } = await import('../../contract/users');
-  const { user } = CurrentUserSchema.parse(answer);
+  const { user } = await answerOf(
+    request,
+    async () => (await import('../../contract/users')).CurrentUserSchema,
+  );
   await storeSavedUser(deps.db, user);
   return user;
 }

@@ -1,17 +1,17 @@
 import type { KyInstance } from 'ky';
+import { answerOf } from '../api/answer';
 import { pageHttp } from '../api/page-http';
 
 let domain: Promise<string> | undefined;
 
 /** JITSI_DOMAIN as the server says (GET /api/video/config), asked once per page load. */
 export function videoDomain(http: KyInstance = pageHttp()): Promise<string> {
-  domain ??= http
-    .get('video/config')
-    .json()
-    // The schema (zod) loads with the first video chat, not with the app's first screen.
-    .then(
-      async (body) => (await import('../../contract/video')).VideoConfigSchema.parse(body).domain,
-    )
+  // The schema (zod) loads with the first video chat, not with the app's first screen.
+  domain ??= answerOf(
+    http.get('video/config'),
+    async () => (await import('../../contract/video')).VideoConfigSchema,
+  )
+    .then((config) => config.domain)
     .catch((error: unknown) => {
       domain = undefined;
       throw error;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { searchFailureMessage, searchServer } from './search-server';
+import { failureMessage } from '../../errors/messages';
+import { searchServer } from './search-server';
 
 const owner = { id: '01900000-0000-7000-8000-0000000000b2', ritual_user: 'bo', avatar: null };
 const kiln = {
@@ -63,23 +64,23 @@ describe('searchServer', () => {
       jsonAnswer(500, { statusCode: 500, message: 'boom', ref: 'r' }),
     );
     const failure = await searchServer(deps(server.fetch), paths).catch((error: unknown) => error);
-    expect(await searchFailureMessage(failure)).toBe('Something went wrong.');
+    expect(await failureMessage(failure)).toBe('Something went wrong.');
   });
 
   it('gives SPEC §8’s sentence for a 503 and for an unreachable server', async () => {
     const busy = fakeServer(() => jsonAnswer(503, { statusCode: 503, message: 'x' }));
     const failure = await searchServer(deps(busy.fetch), paths).catch((error: unknown) => error);
-    expect(await searchFailureMessage(failure)).toMatch(/^Network Error: We are solving this/);
+    expect(await failureMessage(failure)).toMatch(/^Network Error: We are solving this/);
 
     const down = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
     const unreached = await searchServer(deps(down), paths).catch((error: unknown) => error);
-    expect(await searchFailureMessage(unreached)).toBe('Network Error');
+    expect(await failureMessage(unreached)).toBe('Network Error');
   });
 
   it('refuses an answer that is not a search result', async () => {
     const odd = fakeServer(() => jsonAnswer(200, { journals: [{ id: 'nope' }] }));
     const failure = await searchServer(deps(odd.fetch), paths).catch((error: unknown) => error);
-    expect(await searchFailureMessage(failure)).toBe(
+    expect(await failureMessage(failure)).toBe(
       'An unexpected error occurred while processing your request.',
     );
   });

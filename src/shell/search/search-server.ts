@@ -1,7 +1,6 @@
-import { pageHttp } from '../../api/page-http';
-import { ErrorText } from '../../../contract/error-texts';
 import type { Journal } from '../../../contract/journals';
-import { errorMessage, requestFailureOf } from '../../errors/messages';
+import { answerOf } from '../../api/answer';
+import { pageHttp } from '../../api/page-http';
 import type { Person } from './search-results';
 
 export interface SearchServerDeps {
@@ -30,28 +29,12 @@ export async function searchServer(
   signal?: AbortSignal,
 ): Promise<ServerMatches> {
   const http = pageHttp(deps, SEARCH_TIMEOUT_MS);
-  const [journals, users] = await Promise.all([
-    http.get(paths.journals, signal ? { signal } : {}).json(),
-    http.get(paths.users, signal ? { signal } : {}).json(),
-  ]);
+  const options = signal ? { signal } : {};
   // Loaded on first use, so zod stays out of the first page's JavaScript.
-  const { JournalListSchema, UserSearchResultSchema } = await import('../../../contract/discovery');
-  const journalList = JournalListSchema.safeParse(journals);
-  const userList = UserSearchResultSchema.safeParse(users);
-  if (!journalList.success || !userList.success) throw new UnexpectedAnswer();
-  return { journals: journalList.data.journals, people: userList.data.users };
-}
-
-/** The server answered 200 with something that is not a search result. */
-export class UnexpectedAnswer extends Error {
-  constructor() {
-    super(ErrorText.unexpectedResponse);
-    this.name = 'UnexpectedAnswer';
-  }
-}
-
-/** SPEC §8's sentence for a failed search, shown inside the overlay. */
-export async function searchFailureMessage(error: unknown): Promise<string> {
-  if (error instanceof UnexpectedAnswer) return ErrorText.unexpectedResponse;
-  return errorMessage(await requestFailureOf(error));
+  const schemas = import('../../../contract/discovery');
+  const [journals, users] = await Promise.all([
+    answerOf(http.get(paths.journals, options), async () => (await schemas).JournalListSchema),
+    answerOf(http.get(paths.users, options), async () => (await schemas).UserSearchResultSchema),
+  ]);
+  return { journals: journals.journals, people: users.users };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { searchFailureMessage, searchServer, type ServerMatches } from './search-server';
+import { failureMessage } from '../../errors/messages';
+import { searchServer, type ServerMatches } from './search-server';
 import { serverSearchPaths, termsAreNear } from './search-term';
 
 /** What the server said about one term: its matches, or why there are none. */
@@ -36,7 +37,7 @@ export function useServerSearch(term: string | null, online: boolean): ServerSea
       (matches) => setAnswer({ term, matches }),
       async (error: unknown) => {
         if (abort.signal.aborted) return;
-        const message = await searchFailureMessage(error);
+        const message = await failureMessage(error);
         if (!abort.signal.aborted) setAnswer({ term, error: message });
       },
     );
