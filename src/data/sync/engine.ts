@@ -163,8 +163,8 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
       }
       if (answer.status !== 200) throw new Error(`sync answered ${answer.status}`);
       // Trusted, not parsed with SyncResponseSchema (npm run bench -- pull-validation): in Chromium a
-      // 1,000-change page takes 118 ms the first time, 7 ms warm, and the schema loaded on demand
-      // brings the app's shared zod chunk and nine schema chunks (101 KB gzip) into every start.
+      // 1,000-change page takes 118 ms the first time, 7 ms warm; the schema on demand adds 39 KB gzip
+      // of zod and schemas to every start; and one record the schema refuses would stop sync for good.
       const page = answer.body as SyncResponse;
       const mergedPage = await db.transaction('rw', db.tables, async () => {
         // The page may predate an account change stored meanwhile (the answer to a save on
