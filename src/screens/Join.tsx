@@ -1,16 +1,15 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AuthScreen } from '../app/AuthScreen';
 import { useAuthApi } from '../app/useAuthApi';
 import { useSignIn } from '../app/useSignIn';
+import { useFields } from '../hooks/useFields';
 
 /** /join and /register: make an account. The server's rules (contract/users.ts) decide. */
 export function Join() {
   const api = useAuthApi();
   const signIn = useSignIn();
-  const [username, setUsername] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const fields = useFields({ username: '', email: '', password: '' });
+  const { username, email, password } = fields.values;
 
   return (
     <AuthScreen
@@ -30,24 +29,11 @@ export function Join() {
     >
       <label>
         Username
-        <input
-          name="username"
-          autoComplete="username"
-          required
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-        />
+        <input name="username" autoComplete="username" required {...fields.input('username')} />
       </label>
       <label>
         Email
-        <input
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <input name="email" type="email" autoComplete="email" required {...fields.input('email')} />
       </label>
       <label>
         Password
@@ -56,8 +42,7 @@ export function Join() {
           type="password"
           autoComplete="new-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          {...fields.input('password')}
         />
       </label>
     </AuthScreen>

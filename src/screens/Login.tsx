@@ -1,16 +1,16 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AuthScreen } from '../app/AuthScreen';
 import { useAuthApi } from '../app/useAuthApi';
 import { useSignIn } from '../app/useSignIn';
+import { useFields } from '../hooks/useFields';
 import './account-parts/account.css';
 
 /** /login: sign in by username or email. */
 export function Login() {
   const api = useAuthApi();
   const signIn = useSignIn();
-  const [login, setLogin] = useState('');
-  const [password, setPassword] = useState('');
+  const fields = useFields({ login: '', password: '' });
+  const { login, password } = fields.values;
 
   return (
     <AuthScreen
@@ -26,13 +26,7 @@ export function Login() {
     >
       <label>
         Username or email
-        <input
-          name="login"
-          autoComplete="username"
-          required
-          value={login}
-          onChange={(event) => setLogin(event.target.value)}
-        />
+        <input name="login" autoComplete="username" required {...fields.input('login')} />
       </label>
       <label>
         Password
@@ -41,8 +35,7 @@ export function Login() {
           type="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          {...fields.input('password')}
         />
       </label>
       <Link className="auth-form__forgot" to="/password-reset">

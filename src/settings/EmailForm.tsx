@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { User } from '../../contract/users';
 import { useLocalStore } from '../hooks/data/useLocalStore';
+import { useFields } from '../hooks/useFields';
 import { updateOwnUser } from '../shell/update-own-user';
 import type { AccountChanges } from './account-changes';
 import { ActionOutcome } from './ActionOutcome';
@@ -12,17 +13,16 @@ import { useAccountAction } from './useAccountAction';
  */
 export function EmailForm({ user, online }: { user: User; online: boolean }) {
   const { db } = useLocalStore();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const fields = useFields({ email: '', password: '' });
   const action = useAccountAction();
 
   function save(event: FormEvent) {
     event.preventDefault();
     void action.run(async () => {
+      const { email, password } = fields.values;
       const changes: AccountChanges = { email: email.trim(), current_password: password };
       await updateOwnUser({ db }, user.id, changes);
-      setEmail('');
-      setPassword('');
+      fields.reset();
       return null;
     });
   }
@@ -42,14 +42,7 @@ export function EmailForm({ user, online }: { user: User; online: boolean }) {
       )}
       <label>
         New email
-        <input
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <input type="email" name="email" autoComplete="email" required {...fields.input('email')} />
       </label>
       <label>
         Current password
@@ -58,8 +51,7 @@ export function EmailForm({ user, online }: { user: User; online: boolean }) {
           name="current-password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          {...fields.input('password')}
         />
       </label>
       <div>

@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useLocalStore } from '../hooks/data/useLocalStore';
+import { useFields } from '../hooks/useFields';
 import { ActionOutcome } from './ActionOutcome';
 import { settingsApi } from './settings-api';
 import { useAccountAction } from './useAccountAction';
@@ -7,16 +8,15 @@ import { useAccountAction } from './useAccountAction';
 /** A new password: this device stays signed in, every other one is signed out. */
 export function PasswordForm({ online }: { online: boolean }) {
   const { db } = useLocalStore();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
+  const fields = useFields({ current: '', next: '' });
   const action = useAccountAction();
 
   function save(event: FormEvent) {
     event.preventDefault();
     void action.run(async () => {
+      const { current, next } = fields.values;
       const message = await settingsApi({ db }).changePassword(current, next);
-      setCurrent('');
-      setNext('');
+      fields.reset();
       return message;
     });
   }
@@ -31,8 +31,7 @@ export function PasswordForm({ online }: { online: boolean }) {
           name="current-password"
           autoComplete="current-password"
           required
-          value={current}
-          onChange={(event) => setCurrent(event.target.value)}
+          {...fields.input('current')}
         />
       </label>
       <label>
@@ -44,8 +43,7 @@ export function PasswordForm({ online }: { online: boolean }) {
           minLength={8}
           maxLength={256}
           required
-          value={next}
-          onChange={(event) => setNext(event.target.value)}
+          {...fields.input('next')}
         />
       </label>
       <p className="screen-form__hint">
