@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { presentLogItem } from '../services/log-item-json.js';
+import { presentLogItem } from '../practice/log-item-json.js';
 import type { SyncPresenter } from './sync-presenter.js';
 
 /** Sync's view of log_item records (see sync-presenter.ts): the user's own live log items. */

@@ -14,10 +14,10 @@ import type { AppEnv } from '../http/env.js';
 import { idempotent } from '../http/idempotency.js';
 import { doc, json, NoContent } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
-import { addToLog, removeFromLog, reorderLog } from '../services/daily-log.js';
-import { dailyLogOf } from '../services/daily-log-view.js';
-import { journalStreak } from '../services/journal-streak.js';
-import { presentLogItem } from '../services/log-item-json.js';
+import { addToLog, removeFromLog, reorderLog } from './daily-log.js';
+import { dailyLogOf } from './daily-log-view.js';
+import { journalStreak } from './journal-streak.js';
+import { presentLogItem } from './log-item-json.js';
 
 const tags = ['daily log'];
 

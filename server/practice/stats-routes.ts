@@ -5,7 +5,7 @@ import { currentUser, requireUser } from '../http/auth.js';
 import type { AppEnv } from '../http/env.js';
 import { doc, json } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
-import { statsOf } from '../services/stats.js';
+import { statsOf } from './stats.js';
 
 /** Mounted at the API root: paths are written in full. */
 export function statsRoutes(deps: AppDeps) {
