@@ -3,6 +3,98 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The page side's layers (no-restricted-imports on each import's path; a later block replaces an
+ * earlier one's list for the same files, so each block lists all it forbids). contract/ is shared
+ * by every part; local-store/ is the device's store and queue, shared by the page and the service
+ * worker; src/data/ is the page's data layer, under its screens and components.
+ */
+const noServer = {
+  regex: String.raw`^(\.\./)+server(/|$)`,
+  message: 'The page never imports the server.',
+};
+/** Folders of the page that hold screens and components (src/data, src/hooks/data, … sit below them). */
+const uiFolders = [
+  'app',
+  'audio',
+  'collaboration',
+  'components',
+  'discovery',
+  'entry-social',
+  'errors',
+  'hooks',
+  'messages',
+  'moderation',
+  'new-entry',
+  'plus',
+  'profile',
+  'pwa',
+  'realtime',
+  'recording',
+  'rejected',
+  'screens',
+  'settings',
+  'share',
+  'shell',
+  'stats',
+  'video',
+];
+const restrict = (files, patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+const pageLayers = [
+  restrict(
+    ['contract/**/*.ts'],
+    [
+      {
+        regex: String.raw`^\.\./`,
+        message: 'contract/ imports nothing of the project but contract/.',
+      },
+    ],
+  ),
+  restrict(
+    ['local-store/**/*.ts'],
+    [
+      {
+        regex: String.raw`^\.\./(?!contract/)`,
+        message: 'local-store/ (shared by the page and the service worker) imports only contract/.',
+      },
+    ],
+  ),
+  restrict(
+    ['sw/**/*.ts'],
+    [
+      {
+        regex: String.raw`^(\.\./)+(src|server)(/|$)`,
+        message: 'The service worker imports contract/ and local-store/, never src/ or server/.',
+      },
+    ],
+  ),
+  restrict(['src/**/*.{ts,tsx}'], [noServer]),
+  restrict(
+    ['src/data/**/*.{ts,tsx}'],
+    [
+      noServer,
+      {
+        regex: String.raw`(^|/)(${uiFolders.join('|')})/`,
+        message: 'The data layer sits under the screens and components: it never imports them.',
+      },
+    ],
+  ),
+  restrict(
+    ['src/components/**/*.{ts,tsx}'],
+    [
+      noServer,
+      { regex: String.raw`(^|/)screens/`, message: 'Shared components never import screens.' },
+      {
+        regex: String.raw`(^|/)data/sync/`,
+        message: "Components reach the data layer through hooks, not the sync engine's internals.",
+      },
+    ],
+  ),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -58,4 +150,6 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-return': 'off',
     },
   },
+  // The page side's layers (see pageLayers above).
+  ...pageLayers,
 );

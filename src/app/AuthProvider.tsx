@@ -6,7 +6,7 @@ import type { AuthApi } from './auth-api';
 import { AuthContext, type Auth } from './auth-context';
 import { signedIn, UNCHECKED, VISITOR, type AuthState } from './auth-state';
 import { checkSession } from './check-session';
-import { storeSignedInUser } from './store-user';
+import { storeSignedInUser } from '../data/store-user';
 
 export interface AuthProviderProps {
   db: RitualDb;

@@ -3,7 +3,7 @@ import type { RitualDb } from '../../local-store/db';
 import type { Session } from '../../local-store/session';
 import { requestFailureOf } from '../errors/messages';
 import { signedIn, VISITOR, type AuthState } from './auth-state';
-import { storeSignedInUser } from './store-user';
+import { storeSignedInUser } from '../data/store-user';
 
 export interface SessionCheckDeps {
   db: RitualDb;

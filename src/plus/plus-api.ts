@@ -1,7 +1,7 @@
 import type { PlusOption } from '../../contract/billing';
 import { IDEMPOTENCY_HEADER } from '../../contract/idempotency';
 import type { User } from '../../contract/users';
-import { storeSavedUser } from '../app/store-user';
+import { storeSavedUser } from '../data/store-user';
 import type { RitualDb } from '../../local-store/db';
 import { answerOf } from '../api/answer';
 import { freshKey, pageHttp } from '../api/page-http';

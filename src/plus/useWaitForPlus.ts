@@ -1,6 +1,6 @@
 import { useContext, useEffect, useRef, useState } from 'react';
 import { DataLayerContext } from '../app/data-layer-context';
-import { storeSignedInUser } from '../app/store-user';
+import { storeSignedInUser } from '../data/store-user';
 import { useAuthApi } from '../app/useAuthApi';
 import { useLocalStore } from '../hooks/data/useLocalStore';
 import { resendOverLimitWrites } from './resend-refused';

@@ -4,7 +4,7 @@ import { TwitterDisconnectedSchema } from '../../contract/account';
 import { CurrentUserSchema, type User } from '../../contract/users';
 import { answerOf } from '../api/answer';
 import { freshKey, pageHttp } from '../api/page-http';
-import { storeSavedUser } from '../app/store-user';
+import { storeSavedUser } from '../data/store-user';
 import type { RitualDb } from '../../local-store/db';
 import { exportFileNameOf } from './export-file-name';
 

@@ -2,7 +2,7 @@ import type { User } from '../../contract/users';
 import type { RitualDb } from '../../local-store/db';
 import { answerOf } from '../api/answer';
 import { freshKey, pageHttp } from '../api/page-http';
-import { storeSavedUser } from '../app/store-user';
+import { storeSavedUser } from '../data/store-user';
 
 export interface UpdateOwnUserDeps {
   db: RitualDb;

@@ -2,7 +2,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import type { SendOutcome, StoredMutation } from '../../../contract/outbox';
 import type { SyncChange } from '../../../contract/sync';
-import { storeSavedUser, storeSignedInUser } from '../../app/store-user';
+import { storeSavedUser, storeSignedInUser } from '../store-user';
 import { editEntry, newTextEntry } from '../actions/entries';
 import { newJournal } from '../actions/journals';
 import type { ActionContext } from '../actions/context';

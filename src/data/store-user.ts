@@ -1,6 +1,6 @@
 import type { User } from '../../contract/users';
 import type { RitualDb } from '../../local-store/db';
-import { markDirectWrite } from '../data/direct-writes';
+import { markDirectWrite } from './direct-writes';
 
 /**
  * Keeps the signed-in user's record for offline starts. A record with unanswered local changes
