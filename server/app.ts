@@ -25,7 +25,7 @@ import { dailyLogRoutes } from './practice/daily-log-routes.js';
 import { discoveryRoutes } from './journals/discovery-routes.js';
 import { entryRoutes } from './entries/entry-routes.js';
 import { exportRoutes } from './account/export-routes.js';
-import { moderationRoutes } from './routes/moderation.js';
+import { moderationRoutes } from './moderation/moderation-routes.js';
 import { shadowRoutes } from './social/shadow-routes.js';
 import { statsRoutes } from './practice/stats-routes.js';
 import { journalRoutes } from './journals/journal-routes.js';

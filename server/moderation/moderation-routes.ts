@@ -11,7 +11,7 @@ import { doc, json } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
 import { presentEntries } from '../entries/entry-json.js';
 import { presentJournal } from '../journals/journal-json.js';
-import { moderateEntry, moderateJournal } from '../services/moderation.js';
+import { moderateEntry, moderateJournal } from './moderation.js';
 import { forbidden } from '../errors.js';
 
 const tags = ['moderation'];
