@@ -3,7 +3,8 @@ import { HTTPError } from 'ky';
 import { describe, expect, it } from 'vitest';
 import { openLocalStore } from '../../local-store/db';
 import { UnexpectedAnswer } from '../api/answer';
-import { readRemembering, recall, rememberedKey } from './remembered-reads';
+import { recall } from '../data/remembered';
+import { readRemembering, rememberedKey } from './remembered-reads';
 
 const freshDb = () =>
   openLocalStore(`test-${Math.random()}`, { indexedDB: new IDBFactory(), IDBKeyRange });

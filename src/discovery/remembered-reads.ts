@@ -1,12 +1,6 @@
 import type { RitualDb } from '../../local-store/db';
+import { recall, remember } from '../data/remembered';
 import { failureMessage } from '../errors/messages';
-
-/** What the server last answered for a read, kept in the `meta` table for offline visits. */
-export interface Remembered<T> {
-  value: T;
-  /** when it was read (epoch ms) */
-  at: number;
-}
 
 /** The `meta` keys of discovery's reads; a following feed is per user, as devices are shared. */
 export const rememberedKey = {
@@ -18,16 +12,6 @@ export const rememberedKey = {
   examples: 'ritual_discovery_examples',
   previews: (journalId: string) => `ritual_discovery_previews_${journalId}`,
 };
-
-export async function remember<T>(db: RitualDb, key: string, value: T, at: number) {
-  await db.meta.put({ key, value: { value, at } satisfies Remembered<T> });
-}
-
-export async function recall<T>(db: RitualDb, key: string): Promise<Remembered<T> | null> {
-  const row = await db.meta.get(key);
-  const stored = row?.value as Remembered<T> | undefined;
-  return stored && typeof stored.at === 'number' ? stored : null;
-}
 
 /** What a read came to: the server's answer, the last one kept, or why there is none. */
 export type ReadOutcome<T> =

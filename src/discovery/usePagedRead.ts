@@ -3,7 +3,8 @@ import { useLocalStore } from '../hooks/data/useLocalStore';
 import type { Page } from './discovery-api';
 import { appendPage, keptPart } from './paged-list';
 import { failureMessage } from '../errors/messages';
-import { readRemembering, remember } from './remembered-reads';
+import { remember } from '../data/remembered';
+import { readRemembering } from './remembered-reads';
 
 export interface PagedRead<T> {
   /** undefined while the first page is on its way */

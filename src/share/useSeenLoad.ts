@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import type { RitualDb } from '../../local-store/db';
+import { recall, remember } from '../data/remembered';
 import { requestFailureOf } from '../errors/messages';
 import { useLocalStore } from '../hooks/data/useLocalStore';
 import { loadWithSeenCopy, type Loaded, type SeenCopyStore } from './seen-copy';
 
-/** Seen copies live in the `meta` table, each under its own `shared:` key. */
+/** Seen copies live in the `meta` table, each under its own `shared:` key, as discovery's reads. */
 const metaStore = (db: RitualDb): SeenCopyStore => ({
-  get: async (key) => (await db.meta.get(key))?.value as { value: unknown; at: number } | undefined,
-  put: async (key, copy) => void (await db.meta.put({ key, value: copy })),
+  get: async (key) => (await recall(db, key)) ?? undefined,
+  put: (key, copy) => remember(db, key, copy.value, copy.at),
   remove: (key) => db.meta.delete(key),
 });
 
