@@ -2,26 +2,16 @@
 // the schema loaded on demand (its JavaScript, gzip, and the time to load it) and a 1,000-change
 // page validated cold and warm. The engine trusts the page instead (src/data/sync/engine.ts). In
 // the app's own build the same import loads 39 KB gzip (zod's shared part and nine schema chunks).
-import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
-import { launchBrowser } from '../tests/support/browser.js';
+import { onBenchPages } from './bench-pages.js';
 import type { PullValidationRun } from './pull-validation-run.js';
 import type { Figure } from './results.js';
 import { median } from './shell-paint-timing.js';
-import { serveDirectory } from './static-server.js';
 
-const root = fileURLToPath(new URL('../', import.meta.url));
 const RUNS = Number(process.env.PULL_VALIDATION_RUNS ?? 5);
 
-export async function measurePullValidation(): Promise<Figure[]> {
-  execFileSync('npx', ['vite', 'build', '--config', 'bench/browser/vite.config.ts'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  const { url, server } = await serveDirectory(`${root}dist/bench`);
-  const browser = await launchBrowser();
-  try {
+export function measurePullValidation(): Promise<Figure[]> {
+  return onBenchPages(async (url, browser) => {
     const runs: PullValidationRun[] = [];
     let lazyBytes = 0;
     for (let run = 0; run < RUNS; run++) {
@@ -71,8 +61,5 @@ export async function measurePullValidation(): Promise<Figure[]> {
         note,
       },
     ];
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 }

@@ -2,14 +2,9 @@
 // the longest main-thread stall meanwhile. Issue 5's budget: 10 minutes in under 150 ms, and no
 // main-thread task over 50 ms. 60 minutes is about the longest clip drawn at full detail (four
 // pairs a second fit MAX_PCM_VALUES): 1.27 GB of samples, so fewer runs.
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { launchBrowser } from '../tests/support/browser.js';
+import { onBenchPages } from './bench-pages.js';
 import type { WaveformRun } from './waveform-run.js';
 import type { Figure } from './results.js';
-import { serveDirectory } from './static-server.js';
-
-const root = fileURLToPath(new URL('../', import.meta.url));
 // WAVEFORM_RUNS makes a quicker trial run.
 const RUNS = Number(process.env.WAVEFORM_RUNS ?? 7);
 const LONG_RUNS = Math.min(RUNS, 3);
@@ -18,14 +13,8 @@ const runsFor = (minutes: number) => (minutes >= 60 ? LONG_RUNS : RUNS);
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-export async function measureWaveform(): Promise<Figure[]> {
-  execFileSync('npx', ['vite', 'build', '--config', 'bench/browser/vite.config.ts'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  const { url, server } = await serveDirectory(`${root}dist/bench`);
-  const browser = await launchBrowser();
-  try {
+export function measureWaveform(): Promise<Figure[]> {
+  return onBenchPages(async (url, browser) => {
     const figures: Figure[] = [];
     for (const minutes of [1, 10, 60]) {
       const runs: WaveformRun[] = [];
@@ -64,8 +53,5 @@ export async function measureWaveform(): Promise<Figure[]> {
       );
     }
     return figures;
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 }
