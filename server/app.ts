@@ -22,7 +22,7 @@ import { clientErrorRoutes } from './reports/client-error-routes.js';
 import { collaborationRoutes } from './journals/collaboration-routes.js';
 import { commentRoutes } from './social/comment-routes.js';
 import { dailyLogRoutes } from './practice/daily-log-routes.js';
-import { discoveryRoutes } from './journals/discovery-routes.js';
+import { discoveryRoutes } from './discovery/discovery-routes.js';
 import { entryRoutes } from './entries/entry-routes.js';
 import { exportRoutes } from './account/export-routes.js';
 import { moderationRoutes } from './moderation/moderation-routes.js';

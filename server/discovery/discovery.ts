@@ -3,7 +3,12 @@ import type { Column } from 'drizzle-orm';
 import type { JournalPreview } from '../../contract/discovery.js';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
-import { entriesVisibleTo, journalsVisibleTo, type JournalAccess, type Viewer } from './access.js';
+import {
+  entriesVisibleTo,
+  journalsVisibleTo,
+  type JournalAccess,
+  type Viewer,
+} from '../journals/access.js';
 import { presentEntries } from '../entries/entry-json.js';
 import type { UserRow, JournalRow } from '../db/rows.js';
 

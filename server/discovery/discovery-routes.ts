@@ -14,8 +14,8 @@ import { doc, json } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
 import { exampleJournals, journalPreviews, searchJournals, searchUsers } from './discovery.js';
 import { exploreJournals } from './explore.js';
-import { presentJournals } from './journal-json.js';
-import { loadJournalFor } from './journals.js';
+import { presentJournals } from '../journals/journal-json.js';
+import { loadJournalFor } from '../journals/journals.js';
 import { userRef } from '../account/user-json.js';
 
 const tags = ['discovery'];

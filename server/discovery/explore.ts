@@ -3,8 +3,8 @@ import type { ExploreJournal } from '../../contract/discovery.js';
 import type { Store } from '../db/database.js';
 import type { Tables } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
-import { journalsVisibleTo, type Viewer } from './access.js';
-import { presentJournals } from './journal-json.js';
+import { journalsVisibleTo, type Viewer } from '../journals/access.js';
+import { presentJournals } from '../journals/journal-json.js';
 import { rowsById } from '../db/rows-by-id.js';
 
 /** Entries anyone may see (a visitor's view): explore never reveals activity in private entries. */
