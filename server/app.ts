@@ -10,29 +10,18 @@ import type { AppEnv } from './http/env.js';
 import { errorBody, handleError } from './http/errors.js';
 import { tooLarge } from './errors.js';
 import { securityHeaders } from './http/security-headers.js';
-import { accountRoutes } from './account/account-routes.js';
-import { accountSecurityRoutes } from './account/account-security-routes.js';
-import { activityRoutes } from './social/activity-routes.js';
-import { authRoutes } from './account/auth-routes.js';
-import { batchRoutes, type Dispatch } from './sync/batch-routes.js';
-import { billingRoutes } from './billing/billing-routes.js';
-import { bookmarkRoutes } from './social/bookmark-routes.js';
-import { chatRoutes } from './social/chat-routes.js';
-import { clientErrorRoutes } from './reports/client-error-routes.js';
-import { collaborationRoutes } from './journals/collaboration-routes.js';
-import { commentRoutes } from './social/comment-routes.js';
-import { dailyLogRoutes } from './practice/daily-log-routes.js';
-import { discoveryRoutes } from './discovery/discovery-routes.js';
-import { entryRoutes } from './entries/entry-routes.js';
-import { exportRoutes } from './account/export-routes.js';
-import { moderationRoutes } from './moderation/moderation-routes.js';
-import { shadowRoutes } from './social/shadow-routes.js';
-import { statsRoutes } from './practice/stats-routes.js';
-import { journalRoutes } from './journals/journal-routes.js';
-import { mediaRoutes } from './media/media-routes.js';
-import { syncRoutes } from './sync/sync-routes.js';
-import { userRoutes } from './social/profile-routes.js';
-import { videoRoutes } from './journals/video-room-routes.js';
+import { accountRouters } from './account/routes.js';
+import { billingRouters } from './billing/routes.js';
+import { discoveryRouters } from './discovery/routes.js';
+import { entriesRouters } from './entries/routes.js';
+import { journalsRouters } from './journals/routes.js';
+import { mediaRouters } from './media/routes.js';
+import { moderationRouters } from './moderation/routes.js';
+import { practiceRouters } from './practice/routes.js';
+import { reportsRouters } from './reports/routes.js';
+import { socialRouters } from './social/routes.js';
+import type { Dispatch } from './sync/batch-routes.js';
+import { syncRouters } from './sync/routes.js';
 
 /** JSON bodies are small; uploads (multipart) are limited per file while they stream instead. */
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -54,35 +43,69 @@ export function createApi(deps: AppDeps, dispatch: Dispatch) {
   api.use('*', limitJsonBodies);
   api.use('*', identifyUser(deps));
 
-  // The social half is mounted first, at the root with full paths: its static segments
-  // (/users/log, /journals/explore, …) must be matched before /users/:user and /journals/:id.
-  for (const group of [
-    commentRoutes,
-    bookmarkRoutes,
-    chatRoutes,
-    activityRoutes,
-    shadowRoutes,
-    collaborationRoutes,
-    dailyLogRoutes,
-    statsRoutes,
-    discoveryRoutes,
-    accountRoutes,
-    accountSecurityRoutes,
-    exportRoutes,
-    moderationRoutes,
-    billingRoutes,
-    clientErrorRoutes,
-    videoRoutes,
-  ])
-    api.route('/', group(deps));
-  api.route('/', batchRoutes(dispatch));
+  const account = accountRouters(deps);
+  const billing = billingRouters(deps);
+  const discovery = discoveryRouters(deps);
+  const entries = entriesRouters(deps);
+  const journals = journalsRouters(deps);
+  const media = mediaRouters(deps);
+  const moderation = moderationRouters(deps);
+  const practice = practiceRouters(deps);
+  const reports = reportsRouters(deps);
+  const social = socialRouters(deps);
+  const sync = syncRouters(deps, dispatch);
 
-  api.route('/auth', authRoutes(deps));
-  api.route('/users', userRoutes(deps));
-  api.route('/journals', journalRoutes(deps));
-  api.route('/entries', entryRoutes(deps));
-  api.route('/media', mediaRoutes(deps));
-  api.route('/sync', syncRoutes(deps));
+  // Each folder's routers at their URL prefixes. Hono answers with the first route that matches,
+  // so the calls SPEC places under another part's segment (/users/log, /journals/explore,
+  // /entries/{id}/comments, …) come before /users/{user}, /journals/{id}/… and /entries/{id}.
+  api.route('/entries/:id/comments', social.entryComments);
+  api.route('/comments', social.comments);
+  api.route('/bookmarks', social.bookmarks);
+  api.route('/chat-messages', social.chat);
+  api.route('/activity', social.activity);
+  api.route('/users/activity', social.followedActivity);
+  api.route('/events', social.events);
+  api.route('/journals/:id/shadow', social.follow);
+  api.route('/journals/:id/unshadow', social.unfollow);
+  api.route('/users/shadows', social.shadows);
+  api.route('/journals/:id', journals.collaboration);
+  api.route('/auth/journal-invitations', journals.invitationsToMe);
+  api.route('/journal-invitations', journals.invitations);
+  api.route('/journals/:id/log-add', practice.logAdd);
+  api.route('/journals/:id/log-remove', practice.logRemove);
+  api.route('/users/log', practice.log);
+  api.route('/journals/:id/last-streak', practice.lastStreak);
+  api.route('/users/stats/', practice.stats);
+  api.route('/users/stats', practice.stats);
+  api.route('/journals/search', discovery.journalSearch);
+  api.route('/users/search', discovery.userSearch);
+  api.route('/journals/explore', discovery.explore);
+  api.route('/journals/examples', discovery.examples);
+  api.route('/journals/:id/previews', discovery.previews);
+  api.route('/users', account.profile);
+  api.route('/users/avatar', account.avatar);
+  api.route('/users/newsletter-unsubscribe', account.newsletter);
+  api.route('/users/testflight', account.testflight);
+  api.route('/video-updates', account.videoUpdates);
+  api.route('/auth/twitter', account.twitterConnection);
+  api.route('/twitter', account.twitter);
+  api.route('/auth', account.security);
+  api.route('/users/export', account.export);
+  api.route('/entries/:id/moderate', moderation.entry);
+  api.route('/journals/:id/moderate', moderation.journal);
+  api.route('/auth/unlock-plus', billing.unlockPlus);
+  api.route('/store', billing.store);
+  api.route('/auth/request-grace-period', billing.gracePeriod);
+  api.route('/client-errors', reports.clientErrors);
+  api.route('/video', journals.videoRooms);
+  api.route('/batch', sync.batch);
+  api.route('/auth', account.auth);
+  api.route('/users', social.profiles);
+  api.route('/journals', journals.journals);
+  api.route('/journals/:id/entries', entries.journalEntries);
+  api.route('/entries', entries.entries);
+  api.route('/media', media.files);
+  api.route('/sync', sync.feed);
 
   api.get(
     '/openapi.json',

@@ -17,12 +17,12 @@ import { unauthenticated } from '../errors.js';
 
 const tags = ['auth'];
 
-/** Settings' password change and sign-out everywhere. Full paths: mounted at the API's root. */
+/** Settings' password change and sign-out everywhere (mounted at /auth). */
 export function accountSecurityRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
 
   routes.post(
-    '/auth/password',
+    '/password',
     doc({
       summary:
         'Change your password (needs the current one; wrong guesses count like failed sign-ins, 429 carries Retry-After). Every other session ends, this one stays; the owner is mailed',
@@ -45,7 +45,7 @@ export function accountSecurityRoutes(deps: AppDeps) {
   );
 
   routes.post(
-    '/auth/logout-everywhere',
+    '/logout-everywhere',
     doc({
       summary: 'Sign out on every device: every token of yours stops working, this one too',
       tags,

@@ -11,12 +11,12 @@ const ZIP_ANSWER = {
   content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } },
 };
 
-/** GET /users/export. Full path: mounted at the API's root, before /users/:user. */
+/** GET /users/export (mounted at /users/export, before /users/{user}). */
 export function exportRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
 
   routes.get(
-    '/users/export',
+    '/',
     doc({
       summary:
         'Download all your data: a zip of user.json, journals.json, entries.json, comments.json, bookmarks.json, chat-messages.json, media.json and media/<file> for each of your files',

@@ -24,6 +24,7 @@ const tags = ['entries'];
 const KeyQuery = z.object({ key: z.string().max(64).optional() });
 const MoveParams = z.object({ entryId: RecordIdSchema, journalId: RecordIdSchema });
 
+/** An entry: read, made, edited, deleted, shared, moved (mounted at /entries). */
 export function entryRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
   const read = deps.database.read;

@@ -11,16 +11,15 @@ import { validate } from '../http/validate.js';
 import { inviteUser, journalInvitations } from './invitations.js';
 import { joinJournal, removeFromJournal } from './journal-membership.js';
 import { presentJournal } from './journal-json.js';
-import { journalInvitationRoutes } from './invitation-routes.js';
 
 const tags = ['collaboration'];
 
-/** Collaborating on journals. Mounted at the API root: paths are written in full. */
+/** Collaborating on a journal: its owner's side (mounted at /journals/{id}). */
 export function collaborationRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
 
   routes.get(
-    '/journals/:id/invitations',
+    '/invitations',
     doc({
       summary: 'The journal’s pending invitations (owner)',
       tags,
@@ -34,7 +33,7 @@ export function collaborationRoutes(deps: AppDeps) {
   );
 
   routes.post(
-    '/journals/:id/invite-user/:userId',
+    '/invite-user/:userId',
     doc({
       summary: 'Invite a user to collaborate on the journal (owner)',
       tags,
@@ -57,7 +56,7 @@ export function collaborationRoutes(deps: AppDeps) {
   );
 
   routes.post(
-    '/journals/:id/remove-user/:userId',
+    '/remove-user/:userId',
     doc({
       summary:
         'Remove a collaborator, withdrawing an invitation pending for them (owner; or yourself)',
@@ -78,7 +77,7 @@ export function collaborationRoutes(deps: AppDeps) {
   );
 
   routes.post(
-    '/journals/:id/join',
+    '/join',
     doc({
       summary: 'Join an open journal as a collaborator',
       tags,
@@ -98,7 +97,7 @@ export function collaborationRoutes(deps: AppDeps) {
   );
 
   routes.post(
-    '/journals/:id/leave',
+    '/leave',
     doc({
       summary: 'Stop collaborating on a journal',
       tags,
@@ -117,6 +116,5 @@ export function collaborationRoutes(deps: AppDeps) {
     },
   );
 
-  routes.route('/', journalInvitationRoutes(deps));
   return routes;
 }

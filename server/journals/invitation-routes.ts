@@ -13,12 +13,16 @@ import { answerInvitation, deleteInvitation } from './invitations.js';
 
 const tags = ['collaboration'];
 
-/** The invited user's side of invitations. Paths are written in full (mounted at the API root). */
+/**
+ * The invited user's side of invitations: those waiting for them (mounted at
+ * /auth/journal-invitations) and answering one (at /journal-invitations).
+ */
 export function journalInvitationRoutes(deps: AppDeps) {
+  const waiting = new Hono<AppEnv>();
   const routes = new Hono<AppEnv>();
 
-  routes.get(
-    '/auth/journal-invitations',
+  waiting.get(
+    '/',
     doc({
       summary: 'Invitations waiting for your answer, newest first',
       tags,
@@ -35,7 +39,7 @@ export function journalInvitationRoutes(deps: AppDeps) {
     ['deny', 'denied', 'Decline an invitation (invitee)'],
   ] as const) {
     routes.post(
-      `/journal-invitations/:id/${action}`,
+      `/:id/${action}`,
       doc({
         summary,
         tags,
@@ -53,7 +57,7 @@ export function journalInvitationRoutes(deps: AppDeps) {
   }
 
   routes.delete(
-    '/journal-invitations/:id',
+    '/:id',
     doc({
       summary: 'Withdraw an invitation (the journal’s owner) or dismiss it (invitee)',
       tags,
@@ -71,5 +75,5 @@ export function journalInvitationRoutes(deps: AppDeps) {
     },
   );
 
-  return routes;
+  return { invitationsToMe: waiting, invitations: routes };
 }

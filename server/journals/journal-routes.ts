@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { EntryPageSchema, PageQuerySchema } from '../../contract/entries.js';
+import { PageQuerySchema } from '../../contract/entries.js';
 import {
   CreateJournalBodySchema,
   IdParamSchema,
@@ -22,19 +22,16 @@ import { presentJournal } from './journal-json.js';
 import {
   createJournal,
   deleteJournal,
-  loadJournalFor,
   loadSharedJournal,
   setJournalIcon,
   shareJournal,
   updateJournal,
 } from './journals.js';
-import { markShadowSeen } from '../social/shadows.js';
-import { answerNewEntry, entryBody, newEntryRequestBody } from '../entries/new-entry-routes.js';
-import { EntrySchema } from '../../contract/entries.js';
 import { JournalPageSchema } from '../../contract/profiles.js';
 
 const tags = ['journals'];
 
+/** A journal: opened by share key, made, edited, deleted, shared, its icon (mounted at /journals). */
 export function journalRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
   const read = deps.database.read;
@@ -138,54 +135,6 @@ export function journalRoutes(deps: AppDeps) {
       await deleteJournal(deps, currentUser(c), c.req.valid('param').id);
       return c.body(null, 204);
     },
-  );
-
-  routes.get(
-    '/:id/entries',
-    doc({
-      summary: 'A page of a journal’s entries, newest first',
-      tags,
-      auth: 'optional',
-      responses: { 200: json(EntryPageSchema, 'Entries and the cursor of the next page') },
-      errors: [400, 404, 410],
-    }),
-    validate('param', IdParamSchema),
-    validate('query', PageQuerySchema),
-    async (c) => {
-      const viewer = c.get('user');
-      const { key, cursor, limit } = c.req.valid('query');
-      const access = await loadJournalFor(read, viewer, c.req.valid('param').id, key);
-      if (!cursor) await markShadowSeen(deps, viewer, access);
-      const page = await journalEntries(read, viewer, access, { cursor, limit });
-      return c.json({
-        entries: await presentEntries(deps, read, viewer, page.rows, {
-          journals: [access.journal],
-          users: viewer ? [viewer] : [],
-        }),
-        next: page.next,
-      });
-    },
-  );
-
-  routes.post(
-    '/:id/entries',
-    doc({
-      summary: 'Create an entry in this journal',
-      tags,
-      auth: true,
-      idempotent: true,
-      requestBody: newEntryRequestBody,
-      responses: {
-        201: json(EntrySchema, 'Created'),
-        200: json(EntrySchema, 'An entry with this id existed (a replay)'),
-      },
-      errors: [400, 401, 402, 403, 404, 409, 413, 415, 422],
-    }),
-    requireUser,
-    validate('param', IdParamSchema),
-    entryBody(deps, { journalFromPath: true }),
-    idempotent(deps),
-    (c) => answerNewEntry(deps, c),
   );
 
   routes.post(

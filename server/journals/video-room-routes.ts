@@ -4,12 +4,12 @@ import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../http/env.js';
 import { doc, json } from '../http/openapi.js';
 
-/** Mounted at the API root: paths are written in full. */
+/** Mounted at /video. */
 export function videoRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
 
   routes.get(
-    '/video/config',
+    '/config',
     doc({
       summary: 'Where journals’ video rooms are hosted',
       tags: ['video'],

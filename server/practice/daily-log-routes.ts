@@ -21,12 +21,18 @@ import { presentLogItem } from './log-item-json.js';
 
 const tags = ['daily log'];
 
-/** Mounted at the API root: paths are written in full (/journals/:id/…). */
+/**
+ * The daily log, which SPEC §7 places under the segments of others: /journals/{id}/log-add,
+ * /log-remove and /last-streak, and the log itself at /users/log.
+ */
 export function dailyLogRoutes(deps: AppDeps) {
-  const routes = new Hono<AppEnv>();
+  const logAdd = new Hono<AppEnv>();
+  const logRemove = new Hono<AppEnv>();
+  const log = new Hono<AppEnv>();
+  const lastStreak = new Hono<AppEnv>();
 
-  routes.post(
-    '/journals/:id/log-add',
+  logAdd.post(
+    '/',
     doc({
       summary: 'Add a journal you may read to your daily log (at the end)',
       tags,
@@ -53,8 +59,8 @@ export function dailyLogRoutes(deps: AppDeps) {
     },
   );
 
-  routes.post(
-    '/journals/:id/log-remove',
+  logRemove.post(
+    '/',
     doc({
       summary: 'Take a journal out of your daily log',
       tags,
@@ -72,8 +78,8 @@ export function dailyLogRoutes(deps: AppDeps) {
     },
   );
 
-  routes.get(
-    '/users/log',
+  log.get(
+    '/',
     doc({
       summary: 'Your daily log in your order, each journal with its streak',
       tags,
@@ -85,8 +91,8 @@ export function dailyLogRoutes(deps: AppDeps) {
     async (c) => c.json(await dailyLogOf(deps, currentUser(c))),
   );
 
-  routes.post(
-    '/users/log',
+  log.post(
+    '/',
     doc({
       summary: 'Order your daily log (journals not named keep their order, after those named)',
       tags,
@@ -105,8 +111,8 @@ export function dailyLogRoutes(deps: AppDeps) {
     },
   );
 
-  routes.get(
-    '/journals/:id/last-streak',
+  lastStreak.get(
+    '/',
     doc({
       summary: 'A journal’s streak, in your time zone (visitors: the owner’s)',
       tags,
@@ -122,5 +128,5 @@ export function dailyLogRoutes(deps: AppDeps) {
       ),
   );
 
-  return routes;
+  return { logAdd, logRemove, log, lastStreak };
 }

@@ -7,25 +7,23 @@ import { doc, json } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
 import { statsOf } from './stats.js';
 
-/** Mounted at the API root: paths are written in full. */
+/** Mounted at /users/stats/ and at /users/stats: SPEC §7 writes the trailing slash, both answer. */
 export function statsRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
 
-  // SPEC §7 writes the trailing slash; both spellings answer.
-  for (const path of ['/users/stats/', '/users/stats'])
-    routes.get(
-      path,
-      doc({
-        summary: 'Your entries counted by day, type and journal, with your streaks',
-        tags: ['stats'],
-        auth: true,
-        responses: { 200: json(StatsSchema, 'The stats, in your time zone') },
-        errors: [400, 401, 404, 410],
-      }),
-      requireUser,
-      validate('query', StatsQuerySchema),
-      async (c) => c.json(await statsOf(deps, currentUser(c), c.req.valid('query').journal)),
-    );
+  routes.get(
+    '/',
+    doc({
+      summary: 'Your entries counted by day, type and journal, with your streaks',
+      tags: ['stats'],
+      auth: true,
+      responses: { 200: json(StatsSchema, 'The stats, in your time zone') },
+      errors: [400, 401, 404, 410],
+    }),
+    requireUser,
+    validate('query', StatsQuerySchema),
+    async (c) => c.json(await statsOf(deps, currentUser(c), c.req.valid('query').journal)),
+  );
 
   return routes;
 }

@@ -18,13 +18,18 @@ import { recordEvent } from './events.js';
 
 const tags = ['activity'];
 
-/** The activity feeds, the video-chat joins clients report, and analytics events. */
+/**
+ * The public activity feed and the video-chat joins clients report (at /activity), the feed of
+ * journals one follows (/users/activity), and analytics events (/events).
+ */
 export function activityRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
+  const followed = new Hono<AppEnv>();
+  const events = new Hono<AppEnv>();
   const read = deps.database.read;
 
   routes.get(
-    '/activity',
+    '/',
     doc({
       summary: 'The public activity feed, newest first (the same for every reader)',
       tags,
@@ -39,7 +44,7 @@ export function activityRoutes(deps: AppDeps) {
   );
 
   routes.post(
-    '/activity',
+    '/',
     doc({
       summary: 'Report joining a journal’s video chat (type jitsi-join)',
       tags,
@@ -65,8 +70,8 @@ export function activityRoutes(deps: AppDeps) {
     },
   );
 
-  routes.get(
-    '/users/activity',
+  followed.get(
+    '/',
     doc({
       summary: 'What others did in the journals you follow, own or collaborate on, newest first',
       tags,
@@ -82,8 +87,8 @@ export function activityRoutes(deps: AppDeps) {
     },
   );
 
-  routes.post(
-    '/events',
+  events.post(
+    '/',
     doc({
       summary: 'Record an analytics event, such as jitsi_enabled (at most 60 a minute)',
       tags: ['events'],
@@ -101,5 +106,5 @@ export function activityRoutes(deps: AppDeps) {
     },
   );
 
-  return routes;
+  return { activity: routes, followedActivity: followed, events };
 }

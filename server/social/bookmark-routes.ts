@@ -17,12 +17,12 @@ import { createBookmark, deleteBookmark, listBookmarks } from './bookmarks.js';
 
 const tags = ['bookmarks'];
 
-/** Mounted at the API root: paths are written in full. */
+/** Mounted at /bookmarks. */
 export function bookmarkRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
 
   routes.get(
-    '/bookmarks',
+    '/',
     doc({
       summary: 'Your bookmarks, newest first, each with its entry while you may read it',
       tags,
@@ -36,7 +36,7 @@ export function bookmarkRoutes(deps: AppDeps) {
   );
 
   routes.post(
-    '/bookmarks',
+    '/',
     doc({
       summary: 'Bookmark an entry you can read',
       tags,
@@ -58,7 +58,7 @@ export function bookmarkRoutes(deps: AppDeps) {
   );
 
   routes.delete(
-    '/bookmarks/:id',
+    '/:id',
     doc({
       summary: 'Remove one of your bookmarks',
       tags,

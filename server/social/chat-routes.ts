@@ -18,12 +18,12 @@ import { chatSummaries } from './chat-summary.js';
 
 const tags = ['chat'];
 
-/** Direct messages between two users; only the two of them ever see a conversation. */
+/** Direct messages between two users; only the two of them ever see a conversation (at /chat-messages). */
 export function chatRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
 
   routes.post(
-    '/chat-messages',
+    '/',
     doc({
       summary: 'Send a message to another user (recipient: their id or username)',
       tags,
@@ -50,7 +50,7 @@ export function chatRoutes(deps: AppDeps) {
   );
 
   routes.get(
-    '/chat-messages/chats',
+    '/chats',
     doc({
       summary: 'Your conversations, newest first, each with its last message and unread count',
       tags,
@@ -66,7 +66,7 @@ export function chatRoutes(deps: AppDeps) {
   );
 
   routes.get(
-    '/chat-messages',
+    '/',
     doc({
       summary: 'A page of your conversation with one user, newest first; marks it read',
       tags,

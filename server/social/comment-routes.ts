@@ -19,14 +19,15 @@ import { createComment, deleteComment, updateComment, type PlacedComment } from 
 
 const tags = ['comments'];
 
-/** Mounted at the API root: paths are written in full. */
+/** An entry's comments (mounted at /entries/{id}/comments) and comments by id (at /comments). */
 export function commentRoutes(deps: AppDeps) {
+  const ofEntry = new Hono<AppEnv>();
   const routes = new Hono<AppEnv>();
   const read = deps.database.read;
   const one = async (placed: PlacedComment) => (await presentComments(deps, read, [placed]))[0]!;
 
-  routes.get(
-    '/entries/:id/comments',
+  ofEntry.get(
+    '/',
     doc({
       summary: 'A page of an entry’s comments, oldest first',
       tags,
@@ -47,7 +48,7 @@ export function commentRoutes(deps: AppDeps) {
   );
 
   routes.post(
-    '/comments',
+    '/',
     doc({
       summary: 'Comment on an entry you can read',
       tags,
@@ -69,7 +70,7 @@ export function commentRoutes(deps: AppDeps) {
   );
 
   routes.post(
-    '/comments/:id',
+    '/:id',
     doc({
       summary: 'Edit your comment (last writer wins by last_modified)',
       tags,
@@ -100,7 +101,7 @@ export function commentRoutes(deps: AppDeps) {
   );
 
   routes.delete(
-    '/comments/:id',
+    '/:id',
     doc({
       summary:
         'Delete a comment (its author, the entry’s author, the journal’s owner or an admin; a tombstone)',
@@ -119,5 +120,5 @@ export function commentRoutes(deps: AppDeps) {
     },
   );
 
-  return routes;
+  return { entryComments: ofEntry, comments: routes };
 }

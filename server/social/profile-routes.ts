@@ -18,7 +18,8 @@ import { notFound } from '../errors.js';
 
 const tags = ['users'];
 
-export function userRoutes(deps: AppDeps) {
+/** People: a profile, their entries and a journal by its address (mounted at /users). */
+export function profileRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
   const read = deps.database.read;
 

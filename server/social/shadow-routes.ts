@@ -12,12 +12,17 @@ import { followJournal, unfollowJournal, userShadows } from './shadows.js';
 
 const tags = ['shadows'];
 
-/** Following ("shadowing") journals. Mounted at the API root: paths are written in full. */
+/**
+ * Following ("shadowing") journals: /journals/{id}/shadow and /unshadow, and the list of the
+ * journals one follows at /users/shadows.
+ */
 export function shadowRoutes(deps: AppDeps) {
-  const routes = new Hono<AppEnv>();
+  const follow = new Hono<AppEnv>();
+  const unfollow = new Hono<AppEnv>();
+  const list = new Hono<AppEnv>();
 
-  routes.post(
-    '/journals/:id/shadow',
+  follow.post(
+    '/',
     doc({
       summary: 'Follow a journal you may read (following it again changes nothing)',
       tags,
@@ -32,8 +37,8 @@ export function shadowRoutes(deps: AppDeps) {
     async (c) => c.json(await followJournal(deps, currentUser(c), c.req.valid('param').id)),
   );
 
-  routes.post(
-    '/journals/:id/unshadow',
+  unfollow.post(
+    '/',
     doc({
       summary: 'Stop following a journal',
       tags,
@@ -51,8 +56,8 @@ export function shadowRoutes(deps: AppDeps) {
     },
   );
 
-  routes.get(
-    '/users/shadows',
+  list.get(
+    '/',
     doc({
       summary:
         'The journals you follow and may still read, newest-followed first, with how many entries others added since you last opened each',
@@ -65,5 +70,5 @@ export function shadowRoutes(deps: AppDeps) {
     async (c) => c.json(await userShadows(deps, deps.database.read, currentUser(c))),
   );
 
-  return routes;
+  return { follow, unfollow, shadows: list };
 }

@@ -46,12 +46,12 @@ async function answerOf(response: Response): Promise<BatchAnswer> {
   return { status: response.status, headers, body: isJson && text ? JSON.parse(text) : null };
 }
 
-/** Mounted at the API root: paths are written in full. */
+/** Mounted at /batch. */
 export function batchRoutes(dispatch: Dispatch) {
   const routes = new Hono<AppEnv>();
 
   routes.post(
-    '/batch',
+    '/',
     doc({
       summary:
         'Several writes in one request, done in order, each as if sent alone (its own Idempotency-Key and answer); stops after a "not now" answer (5xx, 401, 408, 429, 409 with Retry-After)',

@@ -7,6 +7,7 @@ import { doc, json } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
 import { pullChanges } from './sync-feed.js';
 
+/** GET /sync: what changed for a device since its cursor (mounted at /sync). */
 export function syncRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
   routes.get(

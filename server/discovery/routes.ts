@@ -20,13 +20,20 @@ import { userRef } from '../account/user-json.js';
 
 const tags = ['discovery'];
 
-/** Mounted at the API root: paths are written in full (/journals/:id/…). */
-export function discoveryRoutes(deps: AppDeps) {
-  const routes = new Hono<AppEnv>();
+/**
+ * Finding journals and people, each call mounted at its own prefix: /journals/search,
+ * /users/search, /journals/explore, /journals/examples and /journals/{id}/previews.
+ */
+export function discoveryRouters(deps: AppDeps) {
+  const journalSearch = new Hono<AppEnv>();
+  const userSearch = new Hono<AppEnv>();
+  const explore = new Hono<AppEnv>();
+  const examples = new Hono<AppEnv>();
+  const previews = new Hono<AppEnv>();
   const read = deps.database.read;
 
-  routes.get(
-    '/journals/search/:term',
+  journalSearch.get(
+    '/:term',
     doc({
       summary: 'Journals you may see whose title or address contains the term (at most 20)',
       tags,
@@ -42,8 +49,8 @@ export function discoveryRoutes(deps: AppDeps) {
     },
   );
 
-  routes.get(
-    '/users/search/:term',
+  userSearch.get(
+    '/:term',
     doc({
       summary: 'Users whose username starts with the term (at most 20)',
       tags,
@@ -58,8 +65,8 @@ export function discoveryRoutes(deps: AppDeps) {
     },
   );
 
-  routes.get(
-    '/journals/explore',
+  explore.get(
+    '/',
     doc({
       summary: 'Public journals, most recently active first (keyset pages)',
       tags,
@@ -71,8 +78,8 @@ export function discoveryRoutes(deps: AppDeps) {
     async (c) => c.json(await exploreJournals(deps, read, c.get('user'), c.req.valid('query'))),
   );
 
-  routes.get(
-    '/journals/examples',
+  examples.get(
+    '/',
     doc({
       summary: 'The curated example journals',
       tags,
@@ -86,8 +93,8 @@ export function discoveryRoutes(deps: AppDeps) {
     },
   );
 
-  routes.get(
-    '/journals/:id/previews',
+  previews.get(
+    '/',
     doc({
       summary: 'The newest pictures and videos of a journal (at most 8)',
       tags,
@@ -103,5 +110,5 @@ export function discoveryRoutes(deps: AppDeps) {
     },
   );
 
-  return routes;
+  return { journalSearch, userSearch, explore, examples, previews };
 }

@@ -25,13 +25,18 @@ const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
 const tags = ['plus'];
 
-/** DESIGN 16: buying plus and the support pack, the provider's notifications, the grace period. */
-export function billingRoutes(deps: AppDeps) {
-  const routes = new Hono<AppEnv>();
+/**
+ * DESIGN 16: buying plus and the support pack (/auth/unlock-plus, /store/purchase), the
+ * provider's notifications (/store/stripe-webhook), the grace period (/auth/request-grace-period).
+ */
+export function billingRouters(deps: AppDeps) {
+  const unlockPlus = new Hono<AppEnv>();
+  const store = new Hono<AppEnv>();
+  const gracePeriod = new Hono<AppEnv>();
   const billing = billingProviderFor(deps.config, deps.log);
 
-  routes.post(
-    '/auth/unlock-plus',
+  unlockPlus.post(
+    '/',
     doc({
       summary: 'A payment page for plus (monthly by default, yearly) or the support pack',
       tags,
@@ -51,8 +56,8 @@ export function billingRoutes(deps: AppDeps) {
       c.json(await startPlusCheckout(deps, billing, currentUser(c), c.req.valid('json').option)),
   );
 
-  routes.post(
-    '/store/purchase',
+  store.post(
+    '/purchase',
     doc({
       summary: 'An in-app purchase from the iOS app (App Store receipts cannot be verified here)',
       tags,
@@ -69,8 +74,8 @@ export function billingRoutes(deps: AppDeps) {
     },
   );
 
-  routes.post(
-    '/store/stripe-webhook',
+  store.post(
+    '/stripe-webhook',
     doc({
       summary:
         'Stripe’s signed notifications (header Stripe-Signature) of payments and subscriptions',
@@ -100,8 +105,8 @@ export function billingRoutes(deps: AppDeps) {
     },
   );
 
-  routes.post(
-    '/auth/request-grace-period',
+  gracePeriod.post(
+    '/',
     doc({
       summary: 'Raise the free entry limit for a while, once (free users)',
       tags,
@@ -119,5 +124,5 @@ export function billingRoutes(deps: AppDeps) {
     },
   );
 
-  return routes;
+  return { unlockPlus, store, gracePeriod };
 }

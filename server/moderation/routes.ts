@@ -22,9 +22,13 @@ const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** SPEC §7's moderation calls: admins hide an entry or a journal ({hidden: true}) or restore it. */
-export function moderationRoutes(deps: AppDeps) {
-  const routes = new Hono<AppEnv>();
+/**
+ * SPEC §7's moderation calls: admins hide an entry or a journal ({hidden: true}) or restore it,
+ * at /entries/{id}/moderate and /journals/{id}/moderate.
+ */
+export function moderationRouters(deps: AppDeps) {
+  const entry = new Hono<AppEnv>();
+  const journal = new Hono<AppEnv>();
   const read = deps.database.read;
   const guard = [
     requireUser,
@@ -34,8 +38,8 @@ export function moderationRoutes(deps: AppDeps) {
     idempotent(deps),
   ] as const;
 
-  routes.post(
-    '/entries/:id/moderate',
+  entry.post(
+    '/',
     doc({
       summary:
         'Hide an entry from all but its author, the journal’s owner and admins, or restore it',
@@ -53,8 +57,8 @@ export function moderationRoutes(deps: AppDeps) {
     },
   );
 
-  routes.post(
-    '/journals/:id/moderate',
+  journal.post(
+    '/',
     doc({
       summary: 'Hide a journal and its entries from all but its owner and admins, or restore it',
       tags,
@@ -71,5 +75,5 @@ export function moderationRoutes(deps: AppDeps) {
     },
   );
 
-  return routes;
+  return { entry, journal };
 }

@@ -91,7 +91,8 @@ async function serveFile(
   return new Response(body, { status, headers });
 }
 
-export function mediaRoutes(deps: AppDeps) {
+/** media/'s router: GET /media/{id}. */
+export function mediaRouters(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
   routes.get(
     '/:id',
@@ -131,5 +132,5 @@ export function mediaRoutes(deps: AppDeps) {
       return serveFile(c, deps, media, 'private, max-age=3600');
     },
   );
-  return routes;
+  return { files: routes };
 }

@@ -60,13 +60,13 @@ function withoutToken(value: unknown, token: string | undefined): unknown {
 const reporter = (user: UserRow | undefined) =>
   user ? { id: user.id, username: user.username, email: user.email } : null;
 
-/** SPEC §4: errors the page reports, written to the server's log beside its own errors. */
-export function clientErrorRoutes(deps: AppDeps) {
+/** SPEC §4: errors the page reports, written to the server's log beside its own errors (POST /client-errors). */
+export function reportsRouters(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
   const throttle = reportThrottle(deps.now);
 
   routes.post(
-    '/client-errors',
+    '/',
     doc({
       summary:
         'Report an error the page met; the log line carries the signed-in user (at most 30 a minute)',
@@ -97,5 +97,5 @@ export function clientErrorRoutes(deps: AppDeps) {
     },
   );
 
-  return routes;
+  return { clientErrors: routes };
 }

@@ -1,0 +1,72 @@
+import { Hono } from 'hono';
+import { EntryPageSchema, EntrySchema, PageQuerySchema } from '../../contract/entries.js';
+import { IdParamSchema } from '../../contract/journals.js';
+import type { AppDeps } from '../deps.js';
+import { requireUser } from '../http/auth.js';
+import type { AppEnv } from '../http/env.js';
+import { idempotent } from '../http/idempotency.js';
+import { doc, json } from '../http/openapi.js';
+import { validate } from '../http/validate.js';
+import { loadJournalFor } from '../journals/journals.js';
+import { markShadowSeen } from '../social/shadows.js';
+import { presentEntries } from './entry-json.js';
+import { journalEntries } from './entry-queries.js';
+import { answerNewEntry, entryBody, newEntryRequestBody } from './new-entry-routes.js';
+
+const tags = ['journals'];
+
+/** A journal's entries: a page of them, or a new one (mounted at /journals/{id}/entries). */
+export function journalEntryRoutes(deps: AppDeps) {
+  const routes = new Hono<AppEnv>();
+  const read = deps.database.read;
+
+  routes.get(
+    '/',
+    doc({
+      summary: 'A page of a journal’s entries, newest first',
+      tags,
+      auth: 'optional',
+      responses: { 200: json(EntryPageSchema, 'Entries and the cursor of the next page') },
+      errors: [400, 404, 410],
+    }),
+    validate('param', IdParamSchema),
+    validate('query', PageQuerySchema),
+    async (c) => {
+      const viewer = c.get('user');
+      const { key, cursor, limit } = c.req.valid('query');
+      const access = await loadJournalFor(read, viewer, c.req.valid('param').id, key);
+      if (!cursor) await markShadowSeen(deps, viewer, access);
+      const page = await journalEntries(read, viewer, access, { cursor, limit });
+      return c.json({
+        entries: await presentEntries(deps, read, viewer, page.rows, {
+          journals: [access.journal],
+          users: viewer ? [viewer] : [],
+        }),
+        next: page.next,
+      });
+    },
+  );
+
+  routes.post(
+    '/',
+    doc({
+      summary: 'Create an entry in this journal',
+      tags,
+      auth: true,
+      idempotent: true,
+      requestBody: newEntryRequestBody,
+      responses: {
+        201: json(EntrySchema, 'Created'),
+        200: json(EntrySchema, 'An entry with this id existed (a replay)'),
+      },
+      errors: [400, 401, 402, 403, 404, 409, 413, 415, 422],
+    }),
+    requireUser,
+    validate('param', IdParamSchema),
+    entryBody(deps, { journalFromPath: true }),
+    idempotent(deps),
+    (c) => answerNewEntry(deps, c),
+  );
+
+  return routes;
+}
