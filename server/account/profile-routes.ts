@@ -1,15 +1,12 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { UpdateProfileBodySchema } from '../../contract/account.js';
 import { CurrentUserSchema } from '../../contract/users.js';
 import type { AppDeps } from '../deps.js';
-import { currentUser, requireUser } from '../http/auth.js';
 import { clientAddress } from '../http/client-address.js';
 import type { AppEnv } from '../http/env.js';
-import { idempotent } from '../http/idempotency.js';
-import { imageUploadBody, uploadedImage } from '../http/image-upload.js';
-import { doc, json, multipartBody } from '../http/openapi.js';
-import { validate } from '../http/validate.js';
+import { imageUpload } from '../http/image-upload.js';
+import { json } from '../http/openapi.js';
+import { writeRoutes } from '../http/write-route.js';
 import { forbidden } from '../errors.js';
 import { ownUserById } from './accounts.js';
 import { setAvatar } from './avatar.js';
@@ -22,23 +19,23 @@ export function profileRoutes(deps: AppDeps) {
   const profile = new Hono<AppEnv>();
   const avatar = new Hono<AppEnv>();
 
-  profile.post(
+  writeRoutes(profile, deps)(
+    'post',
     '/',
-    doc({
-      summary:
-        'Change your profile: timezone, examples seen, username, newsletter, or email (needs current_password; changes once the link mailed to the new address is opened, the old one gets a notice; 429 carries Retry-After)',
-      tags,
+    {
+      doc: {
+        summary:
+          'Change your profile: timezone, examples seen, username, newsletter, or email (needs current_password; changes once the link mailed to the new address is opened, the old one gets a notice; 429 carries Retry-After)',
+        tags,
+        responses: { 200: json(CurrentUserSchema, 'You, changed') },
+        errors: [400, 401, 403, 409, 429],
+      },
       auth: true,
+      body: UpdateProfileBodySchema,
       idempotent: true,
-      responses: { 200: json(CurrentUserSchema, 'You, changed') },
-      errors: [400, 401, 403, 409, 429],
-    }),
-    requireUser,
-    validate('json', UpdateProfileBodySchema),
-    idempotent(deps),
-    async (c) => {
-      const user = currentUser(c);
-      const { id, ...changes } = c.req.valid('json');
+    },
+    async (c, { user, body }) => {
+      const { id, ...changes } = body;
       if (id !== undefined && id !== user.id)
         throw forbidden('You can only change your own profile.');
       await updateProfile(deps, user, changes, clientAddress(c, deps.config.trustProxy));
@@ -46,23 +43,22 @@ export function profileRoutes(deps: AppDeps) {
     },
   );
 
-  avatar.post(
+  writeRoutes(avatar, deps)(
+    'post',
     '/',
-    doc({
-      summary: 'Set your avatar (an image, stored at 256×256); the old one is removed',
-      tags,
+    {
+      doc: {
+        summary: 'Set your avatar (an image, stored at 256×256); the old one is removed',
+        tags,
+        responses: { 200: json(CurrentUserSchema, 'You, with the new avatar link') },
+        errors: [400, 401, 413, 415, 422],
+      },
       auth: true,
+      body: imageUpload(deps.config),
       idempotent: true,
-      requestBody: multipartBody(z.object({}), { file: 'An image' }),
-      responses: { 200: json(CurrentUserSchema, 'You, with the new avatar link') },
-      errors: [400, 401, 413, 415, 422],
-    }),
-    requireUser,
-    imageUploadBody(deps.config),
-    idempotent(deps),
-    async (c) => {
-      const user = currentUser(c);
-      await setAvatar(deps, user, uploadedImage(c));
+    },
+    async (c, { user, body }) => {
+      await setAvatar(deps, user, body);
       return c.json({ user: await ownUserById(deps, user.id) });
     },
   );

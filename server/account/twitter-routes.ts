@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
 import { TWITTER_DISABLED, TwitterDisconnectedSchema } from '../../contract/account.js';
 import type { AppDeps } from '../deps.js';
-import { requireUser } from '../http/auth.js';
 import type { AppEnv } from '../http/env.js';
-import { idempotent } from '../http/idempotency.js';
 import { doc, json } from '../http/openapi.js';
+import { writeRoutes } from '../http/write-route.js';
 import { gone } from '../errors.js';
 
 const tags = ['account'];
@@ -14,18 +13,19 @@ export function twitterRoutes(deps: AppDeps) {
   const connection = new Hono<AppEnv>();
   const status = new Hono<AppEnv>();
 
-  connection.post(
+  writeRoutes(connection, deps)(
+    'post',
     '/disconnect',
-    doc({
-      summary: 'Disconnect Twitter: always disconnected, the integration is disabled',
-      tags,
+    {
+      doc: {
+        summary: 'Disconnect Twitter: always disconnected, the integration is disabled',
+        tags,
+        responses: { 200: json(TwitterDisconnectedSchema, 'Not connected') },
+        errors: [401],
+      },
       auth: true,
       idempotent: true,
-      responses: { 200: json(TwitterDisconnectedSchema, 'Not connected') },
-      errors: [401],
-    }),
-    requireUser,
-    idempotent(deps),
+    },
     (c) => c.json({ connected: false as const, message: TWITTER_DISABLED }),
   );
 

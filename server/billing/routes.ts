@@ -9,16 +9,13 @@ import {
 import { ApiErrorSchema } from '../../contract/errors.js';
 import { CurrentUserSchema } from '../../contract/users.js';
 import type { AppDeps } from '../deps.js';
-import { currentUser, requireUser } from '../http/auth.js';
 import type { AppEnv } from '../http/env.js';
-import { DomainError, tooLarge } from '../errors.js';
-import { idempotent } from '../http/idempotency.js';
-import { doc, json } from '../http/openapi.js';
-import { validate } from '../http/validate.js';
+import { DomainError } from '../errors.js';
+import { json } from '../http/openapi.js';
+import { writeRoutes } from '../http/write-route.js';
 import { billingProviderFor } from './choose.js';
 import { applyBillingEvent, requestGracePeriod, startPlusCheckout } from './plus.js';
 import { ownUserById } from '../account/accounts.js';
-import { bodyLimit } from 'hono/body-limit';
 
 /** Stripe's events are a few kilobytes; far more is not Stripe. */
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
@@ -35,64 +32,65 @@ export function billingRouters(deps: AppDeps) {
   const gracePeriod = new Hono<AppEnv>();
   const billing = billingProviderFor(deps.config, deps.log);
 
-  unlockPlus.post(
+  writeRoutes(unlockPlus, deps)(
+    'post',
     '/',
-    doc({
-      summary: 'A payment page for plus (monthly by default, yearly) or the support pack',
-      tags,
-      auth: true,
-      idempotent: true,
-      responses: {
-        200: json(CheckoutSchema, 'Send the user to `url` to pay'),
-        501: json(ApiErrorSchema, BillingText.notConfigured),
-        502: json(ApiErrorSchema, 'The payment provider could not be reached'),
+    {
+      doc: {
+        summary: 'A payment page for plus (monthly by default, yearly) or the support pack',
+        tags,
+        responses: {
+          200: json(CheckoutSchema, 'Send the user to `url` to pay'),
+          501: json(ApiErrorSchema, BillingText.notConfigured),
+          502: json(ApiErrorSchema, 'The payment provider could not be reached'),
+        },
+        errors: [400, 401, 409],
       },
-      errors: [400, 401, 409],
-    }),
-    requireUser,
-    validate('json', UnlockPlusBodySchema),
-    idempotent(deps),
-    async (c) =>
-      c.json(await startPlusCheckout(deps, billing, currentUser(c), c.req.valid('json').option)),
+      auth: true,
+      body: UnlockPlusBodySchema,
+      idempotent: true,
+    },
+    async (c, { user, body }) => c.json(await startPlusCheckout(deps, billing, user, body.option)),
   );
 
-  store.post(
+  writeRoutes(store, deps)(
+    'post',
     '/purchase',
-    doc({
-      summary: 'An in-app purchase from the iOS app (App Store receipts cannot be verified here)',
-      tags,
+    {
+      doc: {
+        summary: 'An in-app purchase from the iOS app (App Store receipts cannot be verified here)',
+        tags,
+        responses: { 501: json(ApiErrorSchema, BillingText.storeNotConfigured) },
+        errors: [400, 401],
+      },
       auth: true,
+      body: StorePurchaseBodySchema,
       idempotent: true,
-      responses: { 501: json(ApiErrorSchema, BillingText.storeNotConfigured) },
-      errors: [400, 401],
-    }),
-    requireUser,
-    validate('json', StorePurchaseBodySchema),
-    idempotent(deps),
+    },
     () => {
       throw new DomainError('not-implemented', BillingText.storeNotConfigured);
     },
   );
 
-  store.post(
+  writeRoutes(store, deps)(
+    'post',
     '/stripe-webhook',
-    doc({
-      summary:
-        'Stripe’s signed notifications (header Stripe-Signature) of payments and subscriptions',
-      tags,
-      responses: {
-        200: json(WebhookReceiptSchema, 'Received (events Ritual does not use are ignored)'),
-        501: json(ApiErrorSchema, BillingText.notConfigured),
+    {
+      doc: {
+        summary:
+          'Stripe’s signed notifications (header Stripe-Signature) of payments and subscriptions',
+        tags,
+        responses: {
+          200: json(WebhookReceiptSchema, 'Received (events Ritual does not use are ignored)'),
+          501: json(ApiErrorSchema, BillingText.notConfigured),
+        },
+        errors: [400, 413],
       },
-      errors: [400, 413],
-    }),
-    // Anyone may call this route, so its body is bounded whatever its declared type.
-    bodyLimit({
-      maxSize: WEBHOOK_BODY_LIMIT,
-      onError: () => {
-        throw tooLarge();
-      },
-    }),
+      auth: false,
+      // Anyone may call this route, so its body is bounded whatever its declared type.
+      bodyLimit: WEBHOOK_BODY_LIMIT,
+      idempotent: false,
+    },
     async (c) => {
       // The signature covers the exact bytes Stripe sent, so the body is read raw, not parsed.
       const event = billing.readNotification(
@@ -105,20 +103,20 @@ export function billingRouters(deps: AppDeps) {
     },
   );
 
-  gracePeriod.post(
+  writeRoutes(gracePeriod, deps)(
+    'post',
     '/',
-    doc({
-      summary: 'Raise the free entry limit for a while, once (free users)',
-      tags,
+    {
+      doc: {
+        summary: 'Raise the free entry limit for a while, once (free users)',
+        tags,
+        responses: { 200: json(CurrentUserSchema, 'The user with the raised limit') },
+        errors: [400, 401, 409],
+      },
       auth: true,
       idempotent: true,
-      responses: { 200: json(CurrentUserSchema, 'The user with the raised limit') },
-      errors: [400, 401, 409],
-    }),
-    requireUser,
-    idempotent(deps),
-    async (c) => {
-      const user = currentUser(c);
+    },
+    async (c, { user }) => {
       await requestGracePeriod(deps, user);
       return c.json({ user: await ownUserById(deps, user.id) });
     },

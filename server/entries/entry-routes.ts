@@ -5,20 +5,14 @@ import { EntrySchema, MoveEntryBodySchema, UpdateEntryBodySchema } from '../../c
 import { RecordIdSchema } from '../../contract/ids.js';
 import { IdParamSchema, ShareKeyParamSchema, ShareKeySchema } from '../../contract/journals.js';
 import type { AppDeps } from '../deps.js';
-import { currentUser, requireUser } from '../http/auth.js';
 import type { AppEnv } from '../http/env.js';
-import { idempotent } from '../http/idempotency.js';
 import { doc, json, NoContent } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
+import { writeRoutes } from '../http/write-route.js';
 import { presentEntries } from './entry-json.js';
 import { readableEntry, sharedEntry } from './entry-queries.js';
 import { deleteEntry, moveEntry, shareEntry, updateEntry } from './entries.js';
-import {
-  answerNewEntry,
-  entryBody,
-  entryUpdateBody,
-  newEntryRequestBody,
-} from './new-entry-routes.js';
+import { answerNewEntry, entryEditBody, newEntryBody } from './new-entry-routes.js';
 
 const tags = ['entries'];
 const KeyQuery = z.object({ key: z.string().max(64).optional() });
@@ -27,6 +21,7 @@ const MoveParams = z.object({ entryId: RecordIdSchema, journalId: RecordIdSchema
 /** An entry: read, made, edited, deleted, shared, moved (mounted at /entries). */
 export function entryRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
+  const write = writeRoutes(routes, deps);
   const read = deps.database.read;
   const one = async (
     viewer: Parameters<typeof presentEntries>[2],
@@ -72,118 +67,115 @@ export function entryRoutes(deps: AppDeps) {
     },
   );
 
-  routes.post(
+  write(
+    'post',
     '/',
-    doc({
-      summary: 'Create an entry (multipart with a file, or JSON for text)',
-      tags,
-      auth: true,
-      idempotent: true,
-      requestBody: newEntryRequestBody,
-      responses: {
-        201: json(EntrySchema, 'Created'),
-        200: json(EntrySchema, 'An entry with this id existed (a replay)'),
+    {
+      doc: {
+        summary: 'Create an entry (multipart with a file, or JSON for text)',
+        tags,
+        responses: {
+          201: json(EntrySchema, 'Created'),
+          200: json(EntrySchema, 'An entry with this id existed (a replay)'),
+        },
+        errors: [400, 401, 402, 403, 404, 409, 413, 415, 422],
       },
-      errors: [400, 401, 402, 403, 404, 409, 413, 415, 422],
-    }),
-    requireUser,
-    entryBody(deps),
-    idempotent(deps),
-    (c) => answerNewEntry(deps, c),
+      auth: true,
+      body: newEntryBody(deps),
+      idempotent: true,
+    },
+    (c, { user, body }) => answerNewEntry(deps, c, user, body),
   );
 
-  routes.post(
+  write(
+    'post',
     '/:id',
-    doc({
-      summary: 'Edit an entry (last writer wins by last_modified)',
-      tags,
-      auth: true,
-      idempotent: true,
-      requestBody: { content: { 'application/json': { schema: resolver(UpdateEntryBodySchema) } } },
-      responses: {
-        200: json(
-          EntrySchema,
-          'The entry as it now stands (header Ritual-Stale: true when a newer edit won)',
-        ),
+    {
+      doc: {
+        summary: 'Edit an entry (last writer wins by last_modified)',
+        tags,
+        requestBody: {
+          content: { 'application/json': { schema: resolver(UpdateEntryBodySchema) } },
+        },
+        responses: {
+          200: json(
+            EntrySchema,
+            'The entry as it now stands (header Ritual-Stale: true when a newer edit won)',
+          ),
+        },
+        errors: [400, 401, 403, 404, 410, 422],
       },
-      errors: [400, 401, 403, 404, 410, 422],
-    }),
-    requireUser,
-    validate('param', IdParamSchema),
-    entryUpdateBody(deps),
-    idempotent(deps),
-    async (c) => {
-      const user = currentUser(c);
-      const { entry, applied } = await updateEntry(
-        deps,
-        user,
-        c.req.valid('param').id,
-        c.get('entryUpdate'),
-      );
+      auth: true,
+      params: IdParamSchema,
+      body: entryEditBody(deps),
+      idempotent: true,
+    },
+    async (c, { user, params, body }) => {
+      const { entry, applied } = await updateEntry(deps, user, params.id, body.input);
       if (!applied) c.header('Ritual-Stale', 'true');
       return c.json(await one(user, entry));
     },
   );
 
-  routes.delete(
+  write(
+    'delete',
     '/:id',
-    doc({
-      summary: 'Delete an entry (a tombstone; wins over any edit)',
-      tags,
+    {
+      doc: {
+        summary: 'Delete an entry (a tombstone; wins over any edit)',
+        tags,
+        responses: { 204: NoContent },
+        errors: [400, 401, 403, 404],
+      },
       auth: true,
+      params: IdParamSchema,
       idempotent: true,
-      responses: { 204: NoContent },
-      errors: [400, 401, 403, 404],
-    }),
-    requireUser,
-    validate('param', IdParamSchema),
-    idempotent(deps),
-    async (c) => {
-      await deleteEntry(deps, currentUser(c), c.req.valid('param').id);
+    },
+    async (c, { user, params }) => {
+      await deleteEntry(deps, user, params.id);
       return c.body(null, 204);
     },
   );
 
-  routes.post(
+  write(
+    'post',
     '/:id/generate-share-key',
-    doc({
-      summary: 'A new share key for an entry (the old one stops working)',
-      tags,
+    {
+      doc: {
+        summary: 'A new share key for an entry (the old one stops working)',
+        tags,
+        responses: { 200: json(ShareKeySchema, 'The key') },
+        errors: [400, 401, 403, 404, 410],
+      },
       auth: true,
+      params: IdParamSchema,
       idempotent: true,
-      responses: { 200: json(ShareKeySchema, 'The key') },
-      errors: [400, 401, 403, 404, 410],
-    }),
-    requireUser,
-    validate('param', IdParamSchema),
-    idempotent(deps),
-    async (c) =>
-      c.json({ share_key: await shareEntry(deps, currentUser(c), c.req.valid('param').id) }),
+    },
+    async (c, { user, params }) => c.json({ share_key: await shareEntry(deps, user, params.id) }),
   );
 
-  routes.post(
+  write(
+    'post',
     '/:entryId/move/:journalId',
-    doc({
-      summary: 'Move an entry to another journal you can post in',
-      tags,
+    {
+      doc: {
+        summary: 'Move an entry to another journal you can post in',
+        tags,
+        responses: { 200: json(EntrySchema, 'The moved entry') },
+        errors: [400, 401, 403, 404, 410],
+      },
       auth: true,
+      params: MoveParams,
+      body: MoveEntryBodySchema,
       idempotent: true,
-      responses: { 200: json(EntrySchema, 'The moved entry') },
-      errors: [400, 401, 403, 404, 410],
-    }),
-    requireUser,
-    validate('param', MoveParams),
-    validate('json', MoveEntryBodySchema),
-    idempotent(deps),
-    async (c) => {
-      const user = currentUser(c);
-      const { entryId, journalId } = c.req.valid('param');
+    },
+    async (c, { user, params, body }) => {
       const entry = await moveEntry(
         deps,
         user,
-        entryId,
-        journalId,
-        c.req.valid('json').last_modified,
+        params.entryId,
+        params.journalId,
+        body.last_modified,
       );
       return c.json(await one(user, entry));
     },

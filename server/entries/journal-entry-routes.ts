@@ -2,16 +2,15 @@ import { Hono } from 'hono';
 import { EntryPageSchema, EntrySchema, PageQuerySchema } from '../../contract/entries.js';
 import { IdParamSchema } from '../../contract/journals.js';
 import type { AppDeps } from '../deps.js';
-import { requireUser } from '../http/auth.js';
 import type { AppEnv } from '../http/env.js';
-import { idempotent } from '../http/idempotency.js';
 import { doc, json } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
+import { writeRoutes } from '../http/write-route.js';
 import { loadJournalFor } from '../journals/journals.js';
 import { markShadowSeen } from '../social/shadows.js';
 import { presentEntries } from './entry-json.js';
 import { journalEntries } from './entry-queries.js';
-import { answerNewEntry, entryBody, newEntryRequestBody } from './new-entry-routes.js';
+import { answerNewEntry, newEntryBody } from './new-entry-routes.js';
 
 const tags = ['journals'];
 
@@ -47,25 +46,25 @@ export function journalEntryRoutes(deps: AppDeps) {
     },
   );
 
-  routes.post(
+  writeRoutes(routes, deps)(
+    'post',
     '/',
-    doc({
-      summary: 'Create an entry in this journal',
-      tags,
-      auth: true,
-      idempotent: true,
-      requestBody: newEntryRequestBody,
-      responses: {
-        201: json(EntrySchema, 'Created'),
-        200: json(EntrySchema, 'An entry with this id existed (a replay)'),
+    {
+      doc: {
+        summary: 'Create an entry in this journal',
+        tags,
+        responses: {
+          201: json(EntrySchema, 'Created'),
+          200: json(EntrySchema, 'An entry with this id existed (a replay)'),
+        },
+        errors: [400, 401, 402, 403, 404, 409, 413, 415, 422],
       },
-      errors: [400, 401, 402, 403, 404, 409, 413, 415, 422],
-    }),
-    requireUser,
-    validate('param', IdParamSchema),
-    entryBody(deps, { journalFromPath: true }),
-    idempotent(deps),
-    (c) => answerNewEntry(deps, c),
+      auth: true,
+      params: IdParamSchema,
+      body: newEntryBody(deps, { journalFromPath: true }),
+      idempotent: true,
+    },
+    (c, { user, body }) => answerNewEntry(deps, c, user, body),
   );
 
   return routes;

@@ -3,7 +3,7 @@ import type { AppDeps } from '../deps.js';
 import { userForToken } from '../account/sessions.js';
 import type { AppEnv } from './env.js';
 import type { UserRow } from '../db/rows.js';
-import { unauthenticated } from '../errors.js';
+import { forbidden, unauthenticated } from '../errors.js';
 
 const TOKEN = /^[A-Za-z0-9_-]{20,200}$/;
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/i;
@@ -50,3 +50,9 @@ export function currentUser(c: { get(key: 'user'): UserRow | undefined }): UserR
   if (!user) throw unauthenticated();
   return user;
 }
+
+/** Behind requireUser: only administrators go on (moderation is theirs alone). */
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  if (currentUser(c).role !== 'admin') throw forbidden('Only administrators can moderate.');
+  await next();
+});

@@ -1,5 +1,4 @@
 import type { UserRow } from '../db/rows.js';
-import type { MultipartBody } from './multipart.js';
 
 /** What a request carries through Hono's context. */
 export interface AppEnv {
@@ -9,7 +8,7 @@ export interface AppEnv {
     sessionId?: string;
     /** set by body readers that are not Hono validators (multipart), for the Idempotency-Key check */
     bodyDigest?: string;
-    /** a multipart body read by the route, its staged files discarded after the answer */
-    upload?: MultipartBody;
+    /** what a route's BodyReader read (write-route.ts), for its handler */
+    body?: unknown;
   };
 }

@@ -23,7 +23,7 @@ export const json = (schema: StandardSchemaV1, description: string) => ({
   content: { 'application/json': { schema: resolver(schema) } },
 });
 
-interface RouteDoc {
+export interface RouteDoc {
   summary: string;
   tags: string[];
   /** true: needs a bearer token; 'optional': a token widens what the answer shows */

@@ -5,9 +5,9 @@ import { IdParamSchema, JournalSchema } from '../../contract/journals.js';
 import type { AppDeps } from '../deps.js';
 import { currentUser, requireUser } from '../http/auth.js';
 import type { AppEnv } from '../http/env.js';
-import { idempotent } from '../http/idempotency.js';
 import { doc, json, NoContent } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
+import { writeRoutes } from '../http/write-route.js';
 import { inviteUser, journalInvitations } from './invitations.js';
 import { joinJournal, removeFromJournal } from './journal-membership.js';
 import { presentJournal } from './journal-json.js';
@@ -17,6 +17,7 @@ const tags = ['collaboration'];
 /** Collaborating on a journal: its owner's side (mounted at /journals/{id}). */
 export function collaborationRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
+  const write = writeRoutes(routes, deps);
 
   routes.get(
     '/invitations',
@@ -32,86 +33,88 @@ export function collaborationRoutes(deps: AppDeps) {
     async (c) => c.json(await journalInvitations(deps, currentUser(c), c.req.valid('param').id)),
   );
 
-  routes.post(
+  write(
+    'post',
     '/invite-user/:userId',
-    doc({
-      summary: 'Invite a user to collaborate on the journal (owner)',
-      tags,
-      auth: true,
-      idempotent: true,
-      responses: {
-        201: json(InvitationSchema, 'Invited'),
-        200: json(InvitationSchema, 'The invitation already pending for this user'),
+    {
+      doc: {
+        summary: 'Invite a user to collaborate on the journal (owner)',
+        tags,
+        responses: {
+          201: json(InvitationSchema, 'Invited'),
+          200: json(InvitationSchema, 'The invitation already pending for this user'),
+        },
+        errors: [400, 401, 403, 404, 409, 410, 422],
       },
-      errors: [400, 401, 403, 404, 409, 410, 422],
-    }),
-    requireUser,
-    validate('param', JournalUserParamSchema),
-    idempotent(deps),
-    async (c) => {
-      const { id, userId } = c.req.valid('param');
-      const { invitation, created } = await inviteUser(deps, currentUser(c), id, userId);
+      auth: true,
+      params: JournalUserParamSchema,
+      idempotent: true,
+    },
+    async (c, { user, params }) => {
+      const { id, userId } = params;
+      const { invitation, created } = await inviteUser(deps, user, id, userId);
       return c.json(invitation, created ? 201 : 200);
     },
   );
 
-  routes.post(
+  write(
+    'post',
     '/remove-user/:userId',
-    doc({
-      summary:
-        'Remove a collaborator, withdrawing an invitation pending for them (owner; or yourself)',
-      tags,
+    {
+      doc: {
+        summary:
+          'Remove a collaborator, withdrawing an invitation pending for them (owner; or yourself)',
+        tags,
+        responses: { 204: NoContent },
+        errors: [400, 401, 403, 404, 410, 422],
+      },
       auth: true,
+      params: JournalUserParamSchema,
       idempotent: true,
-      responses: { 204: NoContent },
-      errors: [400, 401, 403, 404, 410, 422],
-    }),
-    requireUser,
-    validate('param', JournalUserParamSchema),
-    idempotent(deps),
-    async (c) => {
-      const { id, userId } = c.req.valid('param');
-      await removeFromJournal(deps, currentUser(c), id, userId);
+    },
+    async (c, { user, params }) => {
+      const { id, userId } = params;
+      await removeFromJournal(deps, user, id, userId);
       return c.body(null, 204);
     },
   );
 
-  routes.post(
+  write(
+    'post',
     '/join',
-    doc({
-      summary: 'Join an open journal as a collaborator',
-      tags,
+    {
+      doc: {
+        summary: 'Join an open journal as a collaborator',
+        tags,
+        responses: { 200: json(JournalSchema, 'The journal, with you among its collaborators') },
+        errors: [400, 401, 403, 404, 410, 422],
+      },
       auth: true,
+      params: IdParamSchema,
       idempotent: true,
-      responses: { 200: json(JournalSchema, 'The journal, with you among its collaborators') },
-      errors: [400, 401, 403, 404, 410, 422],
-    }),
-    requireUser,
-    validate('param', IdParamSchema),
-    idempotent(deps),
-    async (c) => {
-      const user = currentUser(c);
-      const journal = await joinJournal(deps, user, c.req.valid('param').id);
+    },
+    async (c, { user, params }) => {
+      const journal = await joinJournal(deps, user, params.id);
       return c.json(await presentJournal(deps, deps.database.read, user, journal));
     },
   );
 
-  routes.post(
+  write(
+    'post',
     '/leave',
-    doc({
-      summary: 'Stop collaborating on a journal',
-      tags,
+    {
+      doc: {
+        summary: 'Stop collaborating on a journal',
+        tags,
+        responses: { 204: NoContent },
+        errors: [400, 401, 404, 410, 422],
+      },
       auth: true,
+      params: IdParamSchema,
       idempotent: true,
-      responses: { 204: NoContent },
-      errors: [400, 401, 404, 410, 422],
-    }),
-    requireUser,
-    validate('param', IdParamSchema),
-    idempotent(deps),
-    async (c) => {
-      const user = currentUser(c);
-      await removeFromJournal(deps, user, c.req.valid('param').id, user.id);
+    },
+    async (c, { user, params }) => {
+      await removeFromJournal(deps, user, params.id, user.id);
       return c.body(null, 204);
     },
   );

@@ -5,9 +5,8 @@ import { IdParamSchema } from '../../contract/journals.js';
 import type { AppDeps } from '../deps.js';
 import { currentUser, requireUser } from '../http/auth.js';
 import type { AppEnv } from '../http/env.js';
-import { idempotent } from '../http/idempotency.js';
 import { doc, json, NoContent } from '../http/openapi.js';
-import { validate } from '../http/validate.js';
+import { writeRoutes } from '../http/write-route.js';
 import { pendingInvitationsFor } from './invitation-json.js';
 import { answerInvitation, deleteInvitation } from './invitations.js';
 
@@ -20,6 +19,7 @@ const tags = ['collaboration'];
 export function journalInvitationRoutes(deps: AppDeps) {
   const waiting = new Hono<AppEnv>();
   const routes = new Hono<AppEnv>();
+  const write = writeRoutes(routes, deps);
 
   waiting.get(
     '/',
@@ -38,39 +38,40 @@ export function journalInvitationRoutes(deps: AppDeps) {
     ['accept', 'accepted', 'Accept an invitation: you become a collaborator (invitee)'],
     ['deny', 'denied', 'Decline an invitation (invitee)'],
   ] as const) {
-    routes.post(
+    write(
+      'post',
       `/:id/${action}`,
-      doc({
-        summary,
-        tags,
+      {
+        doc: {
+          summary,
+          tags,
+          responses: { 200: json(InvitationSchema, 'The answered invitation') },
+          errors: [400, 401, 403, 404, 409, 410, 422],
+        },
         auth: true,
+        params: IdParamSchema,
         idempotent: true,
-        responses: { 200: json(InvitationSchema, 'The answered invitation') },
-        errors: [400, 401, 403, 404, 409, 410, 422],
-      }),
-      requireUser,
-      validate('param', IdParamSchema),
-      idempotent(deps),
-      async (c) =>
-        c.json(await answerInvitation(deps, currentUser(c), c.req.valid('param').id, answer)),
+      },
+      async (c, { user, params }) => c.json(await answerInvitation(deps, user, params.id, answer)),
     );
   }
 
-  routes.delete(
+  write(
+    'delete',
     '/:id',
-    doc({
-      summary: 'Withdraw an invitation (the journal’s owner) or dismiss it (invitee)',
-      tags,
+    {
+      doc: {
+        summary: 'Withdraw an invitation (the journal’s owner) or dismiss it (invitee)',
+        tags,
+        responses: { 204: NoContent },
+        errors: [400, 401, 404, 422],
+      },
       auth: true,
+      params: IdParamSchema,
       idempotent: true,
-      responses: { 204: NoContent },
-      errors: [400, 401, 404, 422],
-    }),
-    requireUser,
-    validate('param', IdParamSchema),
-    idempotent(deps),
-    async (c) => {
-      await deleteInvitation(deps, currentUser(c), c.req.valid('param').id);
+    },
+    async (c, { user, params }) => {
+      await deleteInvitation(deps, user, params.id);
       return c.body(null, 204);
     },
   );

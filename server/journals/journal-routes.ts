@@ -9,13 +9,11 @@ import {
   UpdateJournalBodySchema,
 } from '../../contract/journals.js';
 import type { AppDeps } from '../deps.js';
-import { currentUser, requireUser } from '../http/auth.js';
 import type { AppEnv } from '../http/env.js';
-import { idempotent } from '../http/idempotency.js';
-import { imageUploadBody, uploadedImage } from '../http/image-upload.js';
-import { doc, json, multipartBody, NoContent } from '../http/openapi.js';
+import { imageUpload } from '../http/image-upload.js';
+import { doc, json, NoContent } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
-import { z } from 'zod';
+import { writeRoutes } from '../http/write-route.js';
 import { presentEntries } from '../entries/entry-json.js';
 import { journalEntries } from '../entries/entry-queries.js';
 import { presentJournal } from './journal-json.js';
@@ -34,6 +32,7 @@ const tags = ['journals'];
 /** A journal: opened by share key, made, edited, deleted, shared, its icon (mounted at /journals). */
 export function journalRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
+  const write = writeRoutes(routes, deps);
   const read = deps.database.read;
 
   routes.get(
@@ -63,116 +62,110 @@ export function journalRoutes(deps: AppDeps) {
     },
   );
 
-  routes.post(
+  write(
+    'post',
     '/',
-    doc({
-      summary: 'Create a journal',
-      tags,
-      auth: true,
-      idempotent: true,
-      responses: {
-        201: json(JournalSchema, 'Created'),
-        200: json(JournalSchema, 'A journal with this id existed (a replay)'),
+    {
+      doc: {
+        summary: 'Create a journal',
+        tags,
+        responses: {
+          201: json(JournalSchema, 'Created'),
+          200: json(JournalSchema, 'A journal with this id existed (a replay)'),
+        },
+        errors: [400, 401, 409, 422],
       },
-      errors: [400, 401, 409, 422],
-    }),
-    requireUser,
-    validate('json', CreateJournalBodySchema),
-    idempotent(deps),
-    async (c) => {
-      const user = currentUser(c);
-      const { journal, created } = await createJournal(deps, user, c.req.valid('json'));
+      auth: true,
+      body: CreateJournalBodySchema,
+      idempotent: true,
+    },
+    async (c, { user, body }) => {
+      const { journal, created } = await createJournal(deps, user, body);
       return c.json(await presentJournal(deps, read, user, journal), created ? 201 : 200);
     },
   );
 
-  routes.post(
+  write(
+    'post',
     '/:id',
-    doc({
-      summary: 'Edit a journal (owner; last writer wins by last_modified)',
-      tags,
-      auth: true,
-      idempotent: true,
-      responses: {
-        200: json(
-          JournalSchema,
-          'The journal as it now stands (header Ritual-Stale: true when a newer edit won)',
-        ),
+    {
+      doc: {
+        summary: 'Edit a journal (owner; last writer wins by last_modified)',
+        tags,
+        responses: {
+          200: json(
+            JournalSchema,
+            'The journal as it now stands (header Ritual-Stale: true when a newer edit won)',
+          ),
+        },
+        errors: [400, 401, 403, 404, 409, 410, 422],
       },
-      errors: [400, 401, 403, 404, 409, 410, 422],
-    }),
-    requireUser,
-    validate('param', IdParamSchema),
-    validate('json', UpdateJournalBodySchema),
-    idempotent(deps),
-    async (c) => {
-      const user = currentUser(c);
-      const { journal, applied } = await updateJournal(
-        deps,
-        user,
-        c.req.valid('param').id,
-        c.req.valid('json'),
-      );
+      auth: true,
+      params: IdParamSchema,
+      body: UpdateJournalBodySchema,
+      idempotent: true,
+    },
+    async (c, { user, params, body }) => {
+      const { journal, applied } = await updateJournal(deps, user, params.id, body);
       if (!applied) c.header('Ritual-Stale', 'true');
       return c.json(await presentJournal(deps, read, user, journal));
     },
   );
 
-  routes.delete(
+  write(
+    'delete',
     '/:id',
-    doc({
-      summary: 'Delete a journal and its entries (owner)',
-      tags,
+    {
+      doc: {
+        summary: 'Delete a journal and its entries (owner)',
+        tags,
+        responses: { 204: NoContent },
+        errors: [400, 401, 403, 404],
+      },
       auth: true,
+      params: IdParamSchema,
       idempotent: true,
-      responses: { 204: NoContent },
-      errors: [400, 401, 403, 404],
-    }),
-    requireUser,
-    validate('param', IdParamSchema),
-    idempotent(deps),
-    async (c) => {
-      await deleteJournal(deps, currentUser(c), c.req.valid('param').id);
+    },
+    async (c, { user, params }) => {
+      await deleteJournal(deps, user, params.id);
       return c.body(null, 204);
     },
   );
 
-  routes.post(
+  write(
+    'post',
     '/:id/generate-share-key',
-    doc({
-      summary: 'A new share key for a journal (the old one stops working)',
-      tags,
+    {
+      doc: {
+        summary: 'A new share key for a journal (the old one stops working)',
+        tags,
+        responses: { 200: json(ShareKeySchema, 'The key') },
+        errors: [400, 401, 403, 404],
+      },
       auth: true,
+      params: IdParamSchema,
       idempotent: true,
-      responses: { 200: json(ShareKeySchema, 'The key') },
-      errors: [400, 401, 403, 404],
-    }),
-    requireUser,
-    validate('param', IdParamSchema),
-    idempotent(deps),
-    async (c) =>
-      c.json({ share_key: await shareJournal(deps, currentUser(c), c.req.valid('param').id) }),
+    },
+    async (c, { user, params }) => c.json({ share_key: await shareJournal(deps, user, params.id) }),
   );
 
-  routes.post(
+  write(
+    'post',
     '/:id/icon',
-    doc({
-      summary: 'Set the journal’s icon (an image, stored at 512×512)',
-      tags,
+    {
+      doc: {
+        summary: 'Set the journal’s icon (an image, stored at 512×512)',
+        tags,
+        responses: { 200: json(JournalSchema, 'The journal') },
+        errors: [400, 401, 403, 404, 413, 415, 422],
+      },
       auth: true,
+      params: IdParamSchema,
+      body: imageUpload(deps.config),
       idempotent: true,
-      requestBody: multipartBody(z.object({}), { file: 'An image' }),
-      responses: { 200: json(JournalSchema, 'The journal') },
-      errors: [400, 401, 403, 404, 413, 415, 422],
-    }),
-    requireUser,
-    validate('param', IdParamSchema),
-    imageUploadBody(deps.config),
-    idempotent(deps),
-    async (c) => {
-      const user = currentUser(c);
-      const file = uploadedImage(c);
-      const journal = await setJournalIcon(deps, user, c.req.valid('param').id, file);
+    },
+    async (c, { user, params, body }) => {
+      const journal = await setJournalIcon(deps, user, params.id, body);
       return c.json(await presentJournal(deps, read, user, journal));
     },
   );

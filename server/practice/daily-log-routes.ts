@@ -11,9 +11,9 @@ import { IdParamSchema } from '../../contract/journals.js';
 import type { AppDeps } from '../deps.js';
 import { currentUser, requireUser } from '../http/auth.js';
 import type { AppEnv } from '../http/env.js';
-import { idempotent } from '../http/idempotency.js';
 import { doc, json, NoContent } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
+import { writeRoutes } from '../http/write-route.js';
 import { addToLog, removeFromLog, reorderLog } from './daily-log.js';
 import { dailyLogOf } from './daily-log-view.js';
 import { journalStreak } from './journal-streak.js';
@@ -31,49 +31,46 @@ export function dailyLogRoutes(deps: AppDeps) {
   const log = new Hono<AppEnv>();
   const lastStreak = new Hono<AppEnv>();
 
-  logAdd.post(
+  writeRoutes(logAdd, deps)(
+    'post',
     '/',
-    doc({
-      summary: 'Add a journal you may read to your daily log (at the end)',
-      tags,
-      auth: true,
-      idempotent: true,
-      responses: {
-        201: json(LogItemSchema, 'Added'),
-        200: json(LogItemSchema, 'The journal was already in your log'),
+    {
+      doc: {
+        summary: 'Add a journal you may read to your daily log (at the end)',
+        tags,
+        responses: {
+          201: json(LogItemSchema, 'Added'),
+          200: json(LogItemSchema, 'The journal was already in your log'),
+        },
+        errors: [400, 401, 404, 409, 410, 422],
       },
-      errors: [400, 401, 404, 409, 410, 422],
-    }),
-    requireUser,
-    validate('param', IdParamSchema),
-    validate('json', LogAddBodySchema),
-    idempotent(deps),
-    async (c) => {
-      const { item, created } = await addToLog(
-        deps,
-        currentUser(c),
-        c.req.valid('param').id,
-        c.req.valid('json').id,
-      );
+      auth: true,
+      params: IdParamSchema,
+      body: LogAddBodySchema,
+      idempotent: true,
+    },
+    async (c, { user, params, body }) => {
+      const { item, created } = await addToLog(deps, user, params.id, body.id);
       return c.json(presentLogItem(item), created ? 201 : 200);
     },
   );
 
-  logRemove.post(
+  writeRoutes(logRemove, deps)(
+    'post',
     '/',
-    doc({
-      summary: 'Take a journal out of your daily log',
-      tags,
+    {
+      doc: {
+        summary: 'Take a journal out of your daily log',
+        tags,
+        responses: { 204: NoContent },
+        errors: [400, 401, 422],
+      },
       auth: true,
+      params: IdParamSchema,
       idempotent: true,
-      responses: { 204: NoContent },
-      errors: [400, 401, 422],
-    }),
-    requireUser,
-    validate('param', IdParamSchema),
-    idempotent(deps),
-    async (c) => {
-      await removeFromLog(deps, currentUser(c), c.req.valid('param').id);
+    },
+    async (c, { user, params }) => {
+      await removeFromLog(deps, user, params.id);
       return c.body(null, 204);
     },
   );
@@ -91,22 +88,22 @@ export function dailyLogRoutes(deps: AppDeps) {
     async (c) => c.json(await dailyLogOf(deps, currentUser(c))),
   );
 
-  log.post(
+  writeRoutes(log, deps)(
+    'post',
     '/',
-    doc({
-      summary: 'Order your daily log (journals not named keep their order, after those named)',
-      tags,
+    {
+      doc: {
+        summary: 'Order your daily log (journals not named keep their order, after those named)',
+        tags,
+        responses: { 200: json(DailyLogSchema, 'The log in its new order') },
+        errors: [400, 401, 422],
+      },
       auth: true,
+      body: LogOrderBodySchema,
       idempotent: true,
-      responses: { 200: json(DailyLogSchema, 'The log in its new order') },
-      errors: [400, 401, 422],
-    }),
-    requireUser,
-    validate('json', LogOrderBodySchema),
-    idempotent(deps),
-    async (c) => {
-      const user = currentUser(c);
-      await reorderLog(deps, user, c.req.valid('json').order);
+    },
+    async (c, { user, body }) => {
+      await reorderLog(deps, user, body.order);
       return c.json(await dailyLogOf(deps, user));
     },
   );

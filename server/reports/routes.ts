@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { ClientErrorLimits, ClientErrorReportSchema } from '../../contract/client-errors.js';
 import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../http/env.js';
-import { tooLarge, tooMany } from '../errors.js';
-import { doc, NoContent } from '../http/openapi.js';
-import { validate } from '../http/validate.js';
+import { tooMany } from '../errors.js';
+import { NoContent } from '../http/openapi.js';
 import { clientAddress } from '../http/client-address.js';
+import { writeRoutes } from '../http/write-route.js';
 import type { UserRow } from '../db/rows.js';
 
 const WINDOW = 60 * 1000;
@@ -63,34 +62,33 @@ const reporter = (user: UserRow | undefined) =>
 /** SPEC §4: errors the page reports, written to the server's log beside its own errors (POST /client-errors). */
 export function reportsRouters(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
+  const write = writeRoutes(routes, deps);
   const throttle = reportThrottle(deps.now);
 
-  routes.post(
+  write(
+    'post',
     '/',
-    doc({
-      summary:
-        'Report an error the page met; the log line carries the signed-in user (at most 30 a minute)',
-      tags: ['errors'],
-      auth: 'optional',
-      responses: { 204: NoContent },
-      errors: [400, 413, 429],
-    }),
-    // Anyone may call this route, so its body is bounded well below the JSON limit.
-    bodyLimit({
-      maxSize: ClientErrorLimits.bodyBytes,
-      onError: () => {
-        throw tooLarge();
+    {
+      doc: {
+        summary:
+          'Report an error the page met; the log line carries the signed-in user (at most 30 a minute)',
+        tags: ['errors'],
+        responses: { 204: NoContent },
+        errors: [400, 413, 429],
       },
-    }),
-    validate('json', ClientErrorReportSchema),
-    (c) => {
-      const user = c.get('user');
+      auth: 'optional',
+      // Anyone may call this route, so its body is bounded well below the JSON limit.
+      bodyLimit: ClientErrorLimits.bodyBytes,
+      body: ClientErrorReportSchema,
+      idempotent: false,
+    },
+    (c, { user, body }) => {
       throttle.take(
         user ? `user:${user.id}` : `address:${clientAddress(c, deps.config.trustProxy)}`,
       );
       const token = BEARER.exec(c.req.header('authorization') ?? '')?.[1];
       deps.log.error('client error', {
-        report: withoutToken(c.req.valid('json'), token),
+        report: withoutToken(body, token),
         user: reporter(user),
       });
       return c.body(null, 204);

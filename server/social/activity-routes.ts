@@ -9,9 +9,9 @@ import {
 import type { AppDeps } from '../deps.js';
 import { currentUser, requireUser } from '../http/auth.js';
 import type { AppEnv } from '../http/env.js';
-import { idempotent } from '../http/idempotency.js';
 import { doc, json, NoContent } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
+import { writeRoutes } from '../http/write-route.js';
 import { followedActivity, presentActivity, publicActivity } from './activity-feed.js';
 import { recordJitsiJoin } from './activity-join.js';
 import { recordEvent } from './events.js';
@@ -24,6 +24,7 @@ const tags = ['activity'];
  */
 export function activityRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
+  const write = writeRoutes(routes, deps);
   const followed = new Hono<AppEnv>();
   const events = new Hono<AppEnv>();
   const read = deps.database.read;
@@ -43,28 +44,25 @@ export function activityRoutes(deps: AppDeps) {
     },
   );
 
-  routes.post(
+  write(
+    'post',
     '/',
-    doc({
-      summary: 'Report joining a journal’s video chat (type jitsi-join)',
-      tags,
-      auth: true,
-      idempotent: true,
-      responses: {
-        201: json(ActivityItemSchema, 'Recorded'),
-        200: json(ActivityItemSchema, 'Joined within the last ten minutes: that line stands'),
+    {
+      doc: {
+        summary: 'Report joining a journal’s video chat (type jitsi-join)',
+        tags,
+        responses: {
+          201: json(ActivityItemSchema, 'Recorded'),
+          200: json(ActivityItemSchema, 'Joined within the last ten minutes: that line stands'),
+        },
+        errors: [400, 401, 404, 410, 422],
       },
-      errors: [400, 401, 404, 410, 422],
-    }),
-    requireUser,
-    validate('json', CreateActivityBodySchema),
-    idempotent(deps),
-    async (c) => {
-      const { activity, journal, created } = await recordJitsiJoin(
-        deps,
-        currentUser(c),
-        c.req.valid('json').journal_id,
-      );
+      auth: true,
+      body: CreateActivityBodySchema,
+      idempotent: true,
+    },
+    async (c, { user, body }) => {
+      const { activity, journal, created } = await recordJitsiJoin(deps, user, body.journal_id);
       const [item] = await presentActivity(deps, read, [{ activity, journal }]);
       return c.json(item, created ? 201 : 200);
     },
@@ -87,21 +85,22 @@ export function activityRoutes(deps: AppDeps) {
     },
   );
 
-  events.post(
+  writeRoutes(events, deps)(
+    'post',
     '/',
-    doc({
-      summary: 'Record an analytics event, such as jitsi_enabled (at most 60 a minute)',
-      tags: ['events'],
+    {
+      doc: {
+        summary: 'Record an analytics event, such as jitsi_enabled (at most 60 a minute)',
+        tags: ['events'],
+        responses: { 204: NoContent },
+        errors: [400, 401, 422, 429],
+      },
       auth: true,
+      body: EventBodySchema,
       idempotent: true,
-      responses: { 204: NoContent },
-      errors: [400, 401, 422, 429],
-    }),
-    requireUser,
-    validate('json', EventBodySchema),
-    idempotent(deps),
-    async (c) => {
-      await recordEvent(deps, currentUser(c), c.req.valid('json'));
+    },
+    async (c, { user, body }) => {
+      await recordEvent(deps, user, body);
       return c.body(null, 204);
     },
   );

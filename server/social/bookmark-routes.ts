@@ -9,9 +9,9 @@ import { IdParamSchema } from '../../contract/journals.js';
 import type { AppDeps } from '../deps.js';
 import { currentUser, requireUser } from '../http/auth.js';
 import type { AppEnv } from '../http/env.js';
-import { idempotent } from '../http/idempotency.js';
 import { doc, json, NoContent } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
+import { writeRoutes } from '../http/write-route.js';
 import { presentBookmark } from './bookmark-json.js';
 import { createBookmark, deleteBookmark, listBookmarks } from './bookmarks.js';
 
@@ -20,6 +20,7 @@ const tags = ['bookmarks'];
 /** Mounted at /bookmarks. */
 export function bookmarkRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
+  const write = writeRoutes(routes, deps);
 
   routes.get(
     '/',
@@ -35,43 +36,45 @@ export function bookmarkRoutes(deps: AppDeps) {
     async (c) => c.json(await listBookmarks(deps, currentUser(c), c.req.valid('query'))),
   );
 
-  routes.post(
+  write(
+    'post',
     '/',
-    doc({
-      summary: 'Bookmark an entry you can read',
-      tags,
-      auth: true,
-      idempotent: true,
-      responses: {
-        201: json(BookmarkSchema, 'Created'),
-        200: json(BookmarkSchema, 'This id, or a bookmark of this entry, existed already'),
+    {
+      doc: {
+        summary: 'Bookmark an entry you can read',
+        tags,
+        responses: {
+          201: json(BookmarkSchema, 'Created'),
+          200: json(BookmarkSchema, 'This id, or a bookmark of this entry, existed already'),
+        },
+        errors: [400, 401, 404, 409, 410, 422],
       },
-      errors: [400, 401, 404, 409, 410, 422],
-    }),
-    requireUser,
-    validate('json', CreateBookmarkBodySchema),
-    idempotent(deps),
-    async (c) => {
-      const { bookmark, created } = await createBookmark(deps, currentUser(c), c.req.valid('json'));
+      auth: true,
+      body: CreateBookmarkBodySchema,
+      idempotent: true,
+    },
+    async (c, { user, body }) => {
+      const { bookmark, created } = await createBookmark(deps, user, body);
       return c.json(presentBookmark(bookmark), created ? 201 : 200);
     },
   );
 
-  routes.delete(
+  write(
+    'delete',
     '/:id',
-    doc({
-      summary: 'Remove one of your bookmarks',
-      tags,
+    {
+      doc: {
+        summary: 'Remove one of your bookmarks',
+        tags,
+        responses: { 204: NoContent },
+        errors: [400, 401, 404, 422],
+      },
       auth: true,
+      params: IdParamSchema,
       idempotent: true,
-      responses: { 204: NoContent },
-      errors: [400, 401, 404, 422],
-    }),
-    requireUser,
-    validate('param', IdParamSchema),
-    idempotent(deps),
-    async (c) => {
-      await deleteBookmark(deps, currentUser(c), c.req.valid('param').id);
+    },
+    async (c, { user, params }) => {
+      await deleteBookmark(deps, user, params.id);
       return c.body(null, 204);
     },
   );

@@ -9,9 +9,9 @@ import {
 import type { AppDeps } from '../deps.js';
 import { currentUser, requireUser } from '../http/auth.js';
 import type { AppEnv } from '../http/env.js';
-import { idempotent } from '../http/idempotency.js';
 import { doc, json } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
+import { writeRoutes } from '../http/write-route.js';
 import { conversation, sendChatMessage } from './chat.js';
 import { presentChatMessage } from './chat-json.js';
 import { chatSummaries } from './chat-summary.js';
@@ -21,25 +21,27 @@ const tags = ['chat'];
 /** Direct messages between two users; only the two of them ever see a conversation (at /chat-messages). */
 export function chatRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
+  const write = writeRoutes(routes, deps);
 
-  routes.post(
+  write(
+    'post',
     '/',
-    doc({
-      summary: 'Send a message to another user (recipient: their id or username)',
-      tags,
-      auth: true,
-      idempotent: true,
-      responses: {
-        201: json(ChatMessageSchema, 'Sent'),
-        200: json(ChatMessageSchema, 'A message of yours with this id existed (a replay)'),
+    {
+      doc: {
+        summary: 'Send a message to another user (recipient: their id or username)',
+        tags,
+        responses: {
+          201: json(ChatMessageSchema, 'Sent'),
+          200: json(ChatMessageSchema, 'A message of yours with this id existed (a replay)'),
+        },
+        errors: [400, 401, 404, 409, 422],
       },
-      errors: [400, 401, 404, 409, 422],
-    }),
-    requireUser,
-    validate('json', SendChatMessageBodySchema),
-    idempotent(deps),
-    async (c) => {
-      const { message, created } = await sendChatMessage(deps, currentUser(c), c.req.valid('json'));
+      auth: true,
+      body: SendChatMessageBodySchema,
+      idempotent: true,
+    },
+    async (c, { user, body }) => {
+      const { message, created } = await sendChatMessage(deps, user, body);
       const presented = presentChatMessage(message);
       // Committed by now. The sender's room too: their other tabs and devices show it at once.
       // A replay was announced by the attempt that stored it.

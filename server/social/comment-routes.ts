@@ -8,11 +8,10 @@ import {
 } from '../../contract/comments.js';
 import { IdParamSchema } from '../../contract/journals.js';
 import type { AppDeps } from '../deps.js';
-import { currentUser, requireUser } from '../http/auth.js';
 import type { AppEnv } from '../http/env.js';
-import { idempotent } from '../http/idempotency.js';
 import { doc, json, NoContent } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
+import { writeRoutes } from '../http/write-route.js';
 import { presentComments } from './comment-json.js';
 import { entryComments } from './comment-queries.js';
 import { createComment, deleteComment, updateComment, type PlacedComment } from './comments.js';
@@ -47,75 +46,75 @@ export function commentRoutes(deps: AppDeps) {
     },
   );
 
-  routes.post(
+  const write = writeRoutes(routes, deps);
+
+  write(
+    'post',
     '/',
-    doc({
-      summary: 'Comment on an entry you can read',
-      tags,
-      auth: true,
-      idempotent: true,
-      responses: {
-        201: json(CommentSchema, 'Created'),
-        200: json(CommentSchema, 'A comment with this id existed (a replay)'),
+    {
+      doc: {
+        summary: 'Comment on an entry you can read',
+        tags,
+        responses: {
+          201: json(CommentSchema, 'Created'),
+          200: json(CommentSchema, 'A comment with this id existed (a replay)'),
+        },
+        errors: [400, 401, 404, 409, 410, 422],
       },
-      errors: [400, 401, 404, 409, 410, 422],
-    }),
-    requireUser,
-    validate('json', CreateCommentBodySchema),
-    idempotent(deps),
-    async (c) => {
-      const placed = await createComment(deps, currentUser(c), c.req.valid('json'));
+      auth: true,
+      body: CreateCommentBodySchema,
+      idempotent: true,
+    },
+    async (c, { user, body }) => {
+      const placed = await createComment(deps, user, body);
       return c.json(await one(placed), placed.created ? 201 : 200);
     },
   );
 
-  routes.post(
+  write(
+    'post',
     '/:id',
-    doc({
-      summary: 'Edit your comment (last writer wins by last_modified)',
-      tags,
-      auth: true,
-      idempotent: true,
-      responses: {
-        200: json(
-          CommentSchema,
-          'The comment as it now stands (header Ritual-Stale: true when a newer edit won)',
-        ),
+    {
+      doc: {
+        summary: 'Edit your comment (last writer wins by last_modified)',
+        tags,
+        responses: {
+          200: json(
+            CommentSchema,
+            'The comment as it now stands (header Ritual-Stale: true when a newer edit won)',
+          ),
+        },
+        errors: [400, 401, 403, 404, 410, 422],
       },
-      errors: [400, 401, 403, 404, 410, 422],
-    }),
-    requireUser,
-    validate('param', IdParamSchema),
-    validate('json', UpdateCommentBodySchema),
-    idempotent(deps),
-    async (c) => {
-      const placed = await updateComment(
-        deps,
-        currentUser(c),
-        c.req.valid('param').id,
-        c.req.valid('json'),
-      );
+      auth: true,
+      params: IdParamSchema,
+      body: UpdateCommentBodySchema,
+      idempotent: true,
+    },
+    async (c, { user, params, body }) => {
+      const placed = await updateComment(deps, user, params.id, body);
       if (!placed.applied) c.header('Ritual-Stale', 'true');
       return c.json(await one(placed));
     },
   );
 
-  routes.delete(
+  write(
+    'delete',
     '/:id',
-    doc({
-      summary:
-        'Delete a comment (its author, the entry’s author, the journal’s owner or an admin; a tombstone)',
-      tags,
+    {
+      doc: {
+        summary:
+          'Delete a comment (its author, the entry’s author, the journal’s owner or an admin; a tombstone)',
+        tags,
+        responses: { 204: NoContent },
+        errors: [400, 401, 403, 404, 422],
+      },
       auth: true,
+      params: IdParamSchema,
       idempotent: true,
-      responses: { 204: NoContent },
-      errors: [400, 401, 403, 404, 422],
-    }),
-    requireUser,
-    validate('param', IdParamSchema),
-    idempotent(deps),
-    async (c) => {
-      await deleteComment(deps, currentUser(c), c.req.valid('param').id);
+    },
+    async (c, { user, params }) => {
+      await deleteComment(deps, user, params.id);
       return c.body(null, 204);
     },
   );

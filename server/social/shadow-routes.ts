@@ -5,9 +5,8 @@ import { ShadowSchema } from '../../contract/shadows.js';
 import type { AppDeps } from '../deps.js';
 import { currentUser, requireUser } from '../http/auth.js';
 import type { AppEnv } from '../http/env.js';
-import { idempotent } from '../http/idempotency.js';
 import { doc, json, NoContent } from '../http/openapi.js';
-import { validate } from '../http/validate.js';
+import { writeRoutes } from '../http/write-route.js';
 import { followJournal, unfollowJournal, userShadows } from './shadows.js';
 
 const tags = ['shadows'];
@@ -21,37 +20,39 @@ export function shadowRoutes(deps: AppDeps) {
   const unfollow = new Hono<AppEnv>();
   const list = new Hono<AppEnv>();
 
-  follow.post(
+  writeRoutes(follow, deps)(
+    'post',
     '/',
-    doc({
-      summary: 'Follow a journal you may read (following it again changes nothing)',
-      tags,
+    {
+      doc: {
+        summary: 'Follow a journal you may read (following it again changes nothing)',
+        tags,
+        responses: { 200: json(ShadowSchema, 'The journal as you follow it') },
+        errors: [400, 401, 404, 410, 422],
+      },
       auth: true,
+      params: IdParamSchema,
       idempotent: true,
-      responses: { 200: json(ShadowSchema, 'The journal as you follow it') },
-      errors: [400, 401, 404, 410, 422],
-    }),
-    requireUser,
-    validate('param', IdParamSchema),
-    idempotent(deps),
-    async (c) => c.json(await followJournal(deps, currentUser(c), c.req.valid('param').id)),
+    },
+    async (c, { user, params }) => c.json(await followJournal(deps, user, params.id)),
   );
 
-  unfollow.post(
+  writeRoutes(unfollow, deps)(
+    'post',
     '/',
-    doc({
-      summary: 'Stop following a journal',
-      tags,
+    {
+      doc: {
+        summary: 'Stop following a journal',
+        tags,
+        responses: { 204: NoContent },
+        errors: [400, 401, 422],
+      },
       auth: true,
+      params: IdParamSchema,
       idempotent: true,
-      responses: { 204: NoContent },
-      errors: [400, 401, 422],
-    }),
-    requireUser,
-    validate('param', IdParamSchema),
-    idempotent(deps),
-    async (c) => {
-      await unfollowJournal(deps, currentUser(c), c.req.valid('param').id);
+    },
+    async (c, { user, params }) => {
+      await unfollowJournal(deps, user, params.id);
       return c.body(null, 204);
     },
   );

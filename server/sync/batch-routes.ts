@@ -8,10 +8,10 @@ import {
   type BatchedWrite,
 } from '../../contract/batch.js';
 import { waitsForLater } from '../../contract/outbox.js';
+import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../http/env.js';
-import { requireUser } from '../http/auth.js';
-import { doc, json } from '../http/openapi.js';
-import { validate } from '../http/validate.js';
+import { json } from '../http/openapi.js';
+import { writeRoutes } from '../http/write-route.js';
 import { invalid } from '../errors.js';
 
 /** How the batch hands one write to the whole app, as if it had come on its own. */
@@ -47,24 +47,27 @@ async function answerOf(response: Response): Promise<BatchAnswer> {
 }
 
 /** Mounted at /batch. */
-export function batchRoutes(dispatch: Dispatch) {
+export function batchRoutes(deps: AppDeps, dispatch: Dispatch) {
   const routes = new Hono<AppEnv>();
 
-  routes.post(
+  writeRoutes(routes, deps)(
+    'post',
     '/',
-    doc({
-      summary:
-        'Several writes in one request, done in order, each as if sent alone (its own Idempotency-Key and answer); stops after a "not now" answer (5xx, 401, 408, 429, 409 with Retry-After)',
-      tags: ['sync'],
+    {
+      doc: {
+        summary:
+          'Several writes in one request, done in order, each as if sent alone (its own Idempotency-Key and answer); stops after a "not now" answer (5xx, 401, 408, 429, 409 with Retry-After)',
+        tags: ['sync'],
+        requestBody: { content: { 'application/json': { schema: resolver(BatchBodySchema) } } },
+        responses: { 200: json(BatchResultSchema, 'The answers of the writes done, in order') },
+        errors: [400, 401, 413],
+      },
       auth: true,
-      requestBody: { content: { 'application/json': { schema: resolver(BatchBodySchema) } } },
-      responses: { 200: json(BatchResultSchema, 'The answers of the writes done, in order') },
-      errors: [400, 401, 413],
-    }),
-    requireUser,
-    validate('json', BatchBodySchema),
-    async (c) => {
-      const { writes } = c.req.valid('json');
+      body: BatchBodySchema,
+      idempotent: false,
+    },
+    async (c, { body }) => {
+      const { writes } = body;
       const origin = new URL(c.req.url).origin;
       const authorization = c.req.header('authorization')!;
       const requests = writes.map((write) => requestOf(write, origin, authorization));

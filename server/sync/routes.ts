@@ -4,5 +4,5 @@ import { syncRoutes } from './sync-routes.js';
 
 /** sync/'s routers; app.ts mounts each at its URL prefix. */
 export function syncRouters(deps: AppDeps, dispatch: Dispatch) {
-  return { feed: syncRoutes(deps), batch: batchRoutes(dispatch) };
+  return { feed: syncRoutes(deps), batch: batchRoutes(deps, dispatch) };
 }
