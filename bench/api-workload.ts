@@ -3,6 +3,7 @@
 import type { Client, Options, Request } from 'autocannon';
 import { v7 as uuidv7 } from 'uuid';
 import { ApiClient, type Person } from '../tests/support/api-client.js';
+import { IDEMPOTENCY_HEADER } from '../contract/idempotency.js';
 
 const JOURNAL_ENTRIES = 50;
 const SYNC_CHANGES = 1000;
@@ -39,7 +40,7 @@ const size = (answer: unknown) => Buffer.byteLength(JSON.stringify(answer));
 const newEntry = (journalId: string, n: number) => {
   const id = uuidv7();
   return {
-    headers: { 'content-type': 'application/json', 'idempotency-key': id },
+    headers: { 'content-type': 'application/json', [IDEMPOTENCY_HEADER]: id },
     body: JSON.stringify({ id, journal_id: journalId, notes: note(n) }),
   };
 };

@@ -1,14 +1,13 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { bodyLimit } from 'hono/body-limit';
 import { openAPIRouteHandler } from 'hono-openapi';
 import { ErrorText } from '../contract/errors.js';
 import type { AppDeps } from './deps.js';
 import { identifyUser } from './http/auth.js';
+import { limitBody } from './http/body-limit.js';
 import { clientApp } from './http/client-app.js';
 import type { AppEnv } from './http/env.js';
 import { errorBody, handleError } from './http/errors.js';
-import { tooLarge } from './errors.js';
 import { securityHeaders } from './http/security-headers.js';
 import { accountRouters } from './account/routes.js';
 import { billingRouters } from './billing/routes.js';
@@ -26,19 +25,14 @@ import { syncRouters } from './sync/routes.js';
 /** JSON bodies are small; uploads (multipart) are limited per file while they stream instead. */
 const JSON_BODY_LIMIT = 1024 * 1024;
 
-const jsonBodyLimit = bodyLimit({
-  maxSize: JSON_BODY_LIMIT,
-  onError: () => {
-    throw tooLarge();
-  },
-});
+const jsonBodyLimit = limitBody(JSON_BODY_LIMIT);
 const limitJsonBodies = createMiddleware(async (c, next) => {
   if (c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) return next();
   return jsonBodyLimit(c, next);
 });
 
 /** `dispatch` runs one write of a batch through the whole app (createApp passes its own fetch). */
-export function createApi(deps: AppDeps, dispatch: Dispatch) {
+function createApi(deps: AppDeps, dispatch: Dispatch) {
   const api = new Hono<AppEnv>();
   api.use('*', limitJsonBodies);
   api.use('*', identifyUser(deps));

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJournal } from './test/fixtures.js';
 import { startTestServer, testDialect, type TestServer } from './test/harness.js';
 import { runMaintenance } from './maintenance.js';
+import { IDEMPOTENCY_HEADER } from '../contract/idempotency.js';
 
 describe(`maintenance (${testDialect})`, () => {
   let server: TestServer;
@@ -24,7 +25,7 @@ describe(`maintenance (${testDialect})`, () => {
     await server.call('POST', '/api/journals', {
       token: me.token,
       json: { title: 'kept' },
-      headers: { 'Idempotency-Key': uuidv7() },
+      headers: { [IDEMPOTENCY_HEADER]: uuidv7() },
     });
     await server.call('POST', '/api/auth/login', {
       json: { login: me.user.ritual_user, password: 'not it at all' },

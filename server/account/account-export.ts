@@ -39,7 +39,7 @@ const EXTENSIONS: Record<string, string> = {
 };
 
 /** Where a media file lies in the zip: its id (as entries.json and media.json name it) and type. */
-export const exportMediaPath = (media: Pick<MediaRow, 'id' | 'mime'>) =>
+const exportMediaPath = (media: Pick<MediaRow, 'id' | 'mime'>) =>
   `media/${media.id}.${EXTENSIONS[media.mime] ?? 'bin'}`;
 
 async function inChunks<R, T>(rows: R[], present: (chunk: R[]) => Promise<T[]>): Promise<T[]> {
@@ -98,7 +98,7 @@ async function exportRecords(deps: AppDeps, store: Store, user: UserRow) {
 }
 
 /** The calendar day of `now` in the user's timezone, as YYYY-MM-DD. */
-export function exportDay(now: number, timezone: string): string {
+function exportDay(now: number, timezone: string): string {
   const day = (zone: string) =>
     new Intl.DateTimeFormat('en-CA', {
       timeZone: zone,
@@ -113,7 +113,7 @@ export function exportDay(now: number, timezone: string): string {
   }
 }
 
-export interface AccountExport {
+interface AccountExport {
   fileName: string;
   /** the zip, produced as it is read; media files are read from disk one at a time */
   stream: ReadableStream<Uint8Array>;

@@ -11,6 +11,7 @@ import { mediaFile } from '../media/media-store.js';
 import { loadVideoUpdates } from './video-updates.js';
 import { bytes, form, pngBytes } from '../test/fixtures.js';
 import { startTestServer, testDialect, type TestServer } from '../test/harness.js';
+import { IDEMPOTENCY_HEADER } from '../../contract/idempotency.js';
 
 type Account = Awaited<ReturnType<TestServer['register']>>;
 
@@ -293,7 +294,7 @@ describe(`account (${testDialect})`, () => {
     });
 
     it('answers a replayed Idempotency-Key with the stored answer', async () => {
-      const headers = { 'Idempotency-Key': `tz-${me.user.id}` };
+      const headers = { [IDEMPOTENCY_HEADER]: `tz-${me.user.id}` };
       const first = await server.call('POST', '/api/users', {
         token: me.token,
         headers,

@@ -18,7 +18,7 @@ const DAY = 24 * 60 * 60 * 1000;
 /** How long the link in the welcome mail confirms the address. */
 export const CONFIRM_EMAIL_VALID_FOR = 7 * DAY;
 
-export interface NewAccount {
+interface NewAccount {
   username: string;
   /** already trimmed and lower-cased by the contract */
   email: string;

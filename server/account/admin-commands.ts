@@ -3,7 +3,7 @@ import type { Database, Store } from '../db/database.js';
 import { updatePlan } from '../billing/plus.js';
 import type { UserRow } from '../db/rows.js';
 
-export interface AdminOutput {
+interface AdminOutput {
   out(line: string): void;
   err(line: string): void;
 }

@@ -4,8 +4,8 @@ import { checkPassword } from './passwords.js';
 import type { UserRow } from '../db/rows.js';
 import { forbidden, tooMany } from '../errors.js';
 
-export const CURRENT_PASSWORD_NEEDED = 'Please enter your current password to change your email.';
-export const TOO_MANY_PASSWORDS = 'Too many wrong passwords. Please try again later.';
+const CURRENT_PASSWORD_NEEDED = 'Please enter your current password to change your email.';
+const TOO_MANY_PASSWORDS = 'Too many wrong passwords. Please try again later.';
 
 /**
  * Refuses unless `password` is the signed-in user's, so a stolen session alone cannot take the

@@ -8,10 +8,10 @@ const MINUTE = 60 * 1000;
 export const LOGIN_FAILURE_WINDOW = 15 * MINUTE;
 /** Failures within the window after which an account, or an address, must wait. */
 export const ACCOUNT_FAILURE_LIMIT = 10;
-export const ADDRESS_FAILURE_LIMIT = 20;
+const ADDRESS_FAILURE_LIMIT = 20;
 
 /** The counters one sign-in attempt touches: the account it aims at and where it comes from. */
-export interface LoginKeys {
+interface LoginKeys {
   account: string;
   address: string;
 }
@@ -44,7 +44,7 @@ async function blockedUntil(
 }
 
 /** Seconds to wait before the password may even be checked, or undefined when it may be now. */
-export async function loginRetryAfter(
+async function loginRetryAfter(
   store: Store,
   keys: LoginKeys,
   now: number,
@@ -59,7 +59,7 @@ export async function loginRetryAfter(
 /** Advisory locks of this class serialise attempts on the same counters (any fixed number). */
 const LOGIN_LOCK_CLASS = 727_274_802;
 
-export type LoginAttempt = { retryAfter: number } | { failureIds: string[] };
+type LoginAttempt = { retryAfter: number } | { failureIds: string[] };
 
 /**
  * Counts a sign-in attempt as failed before its password is checked, so guesses sent in parallel

@@ -7,10 +7,10 @@ import { hashToken, newToken } from './secrets.js';
 /** The one answer for a link that is unknown, used or expired: which of them is nobody's business. */
 export const LINK_INVALID = 'This link is invalid or has expired.';
 
-export type MailTokenPurpose = Tables['mailTokens']['$inferSelect']['purpose'];
+type MailTokenPurpose = Tables['mailTokens']['$inferSelect']['purpose'];
 
 /** What a live link stands for. */
-export interface MailTokenUse {
+interface MailTokenUse {
   userId: string;
   data: Record<string, string> | null;
 }

@@ -9,8 +9,8 @@ import { sharedSecret } from './settings.js';
 import { recordChanges, userScope } from '../sync/sync-log.js';
 import { notFound } from '../errors.js';
 
-export const UNSUBSCRIBED = 'You will no longer receive the Ritual newsletter.';
-export const UNSUBSCRIBED_EVERYWHERE =
+const UNSUBSCRIBED = 'You will no longer receive the Ritual newsletter.';
+const UNSUBSCRIBED_EVERYWHERE =
   'You will no longer receive the Ritual newsletter, and your address has left every Ritual mailing list.';
 
 /**

@@ -13,7 +13,7 @@ import type { UserRow } from '../db/rows.js';
 import { DomainError, forbidden } from '../errors.js';
 
 /** Tells the owner, so a change made by someone holding a stolen session gets noticed. */
-export function passwordChangedMail(deps: Pick<AppDeps, 'config'>, to: string): Mail {
+function passwordChangedMail(deps: Pick<AppDeps, 'config'>, to: string): Mail {
   const link = `${deps.config.publicUrl}/password-reset`;
   return {
     to,

@@ -18,9 +18,9 @@ import { notFound } from '../errors.js';
 
 const HOUR = 60 * 60 * 1000;
 /** How long a reset link works. */
-export const PASSWORD_RESET_VALID_FOR = HOUR;
+const PASSWORD_RESET_VALID_FOR = HOUR;
 /** Reset mails per account per hour: enough for a lost mail, too few to flood an inbox. */
-export const PASSWORD_RESET_MAILS_PER_HOUR = 5;
+const PASSWORD_RESET_MAILS_PER_HOUR = 5;
 
 export const RESET_REQUESTED = 'If an account matches, we have sent a link to reset the password.';
 

@@ -5,8 +5,8 @@ import { checkPassword } from './passwords.js';
 import { createSession } from './sessions.js';
 import { tooMany, unauthenticated } from '../errors.js';
 
-export const WRONG_CREDENTIALS = 'Wrong username/email or password.';
-export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please try again later.';
+const WRONG_CREDENTIALS = 'Wrong username/email or password.';
+const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please try again later.';
 
 /**
  * Signs in with a username or email and a password; returns the user's id and a new bearer token.

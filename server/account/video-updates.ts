@@ -4,7 +4,7 @@ import { VideoUpdatesSchema, type VideoUpdate } from '../../contract/account.js'
 import { projectRoot } from '../paths.js';
 
 /** Shipped with the code and read from the project root, so the built server (dist/node) finds it too. */
-export const videoUpdatesFile = join(projectRoot, 'server/content/video-updates.json');
+const videoUpdatesFile = join(projectRoot, 'server/content/video-updates.json');
 
 /**
  * The videos about Ritual's features, newest first. Read and checked once when the routes are

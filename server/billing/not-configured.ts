@@ -3,8 +3,7 @@ import { DomainError } from '../errors.js';
 import type { BillingProvider } from './provider.js';
 
 /** 501: this server takes no payments (an admin grants plus with `npm run admin -- plus <name>`). */
-export const paymentsNotConfigured = () =>
-  new DomainError('not-implemented', BillingText.notConfigured);
+const paymentsNotConfigured = () => new DomainError('not-implemented', BillingText.notConfigured);
 
 /** The provider of a server without payment keys: every purchase says so. */
 export const notConfiguredBilling: BillingProvider = {

@@ -20,7 +20,7 @@ export function freeEntryLimit(
 }
 
 /** Entries a grace period adds to the free limit while it lasts. */
-export const GRACE_EXTRA_ENTRIES = 10;
+const GRACE_EXTRA_ENTRIES = 10;
 
 /** How long a grace period lasts; each user gets one. */
 export const GRACE_PERIOD_MS = 7 * 24 * 60 * 60 * 1000;

@@ -89,7 +89,7 @@ function commitListeners() {
   };
 }
 
-export type DatabaseOptions =
+type DatabaseOptions =
   | { dialect: 'sqlite'; file: string }
   | { dialect: 'postgres'; url: string; poolSize?: number; onPoolError?: (error: Error) => void };
 

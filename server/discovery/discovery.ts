@@ -13,9 +13,9 @@ import { presentEntries } from '../entries/entry-json.js';
 import type { UserRow, JournalRow } from '../db/rows.js';
 
 /** Searches answer a handful of suggestions, never the whole table. */
-export const SEARCH_LIMIT = 20;
-export const PREVIEW_LIMIT = 8;
-export const EXAMPLES_LIMIT = 20;
+const SEARCH_LIMIT = 20;
+const PREVIEW_LIMIT = 8;
+const EXAMPLES_LIMIT = 20;
 
 /** The term as a LIKE pattern piece: %, _ and \ match only themselves. */
 const literal = (term: string) => term.toLowerCase().replace(/[\\%_]/g, '\\$&');

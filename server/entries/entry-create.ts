@@ -15,7 +15,7 @@ import { conflict, DomainError, forbidden, invalid, notFound } from '../errors.j
 import type { StagedFile } from '../media/staged-file.js';
 
 export type NewEntryInput = Omit<CreateEntryInput, 'id'> & { id?: string | undefined };
-export interface NewEntryFiles {
+interface NewEntryFiles {
   file?: StagedFile | undefined;
   audio_cover?: StagedFile | undefined;
 }

@@ -3,6 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJournal, form, pngBytes } from '../test/fixtures.js';
 import { startTestServer, testDialect, type TestServer } from '../test/harness.js';
+import { IDEMPOTENCY_HEADER } from '../../contract/idempotency.js';
 
 type Account = Awaited<ReturnType<TestServer['register']>>;
 
@@ -21,7 +22,7 @@ describe(`Idempotency-Key on mutating calls (${testDialect})`, () => {
     (await server.call('GET', '/api/auth', { token: me.token })).body.user
       .numberOfEntries as number;
   const post = (key: string, json: unknown, token = me.token) =>
-    server.call('POST', '/api/entries', { token, json, headers: { 'Idempotency-Key': key } });
+    server.call('POST', '/api/entries', { token, json, headers: { [IDEMPOTENCY_HEADER]: key } });
 
   it('answers a replay with the stored answer, and the write happens once', async () => {
     const before = await entryCount();
@@ -57,7 +58,7 @@ describe(`Idempotency-Key on mutating calls (${testDialect})`, () => {
     });
     const otherPath = await server.call('DELETE', `/api/entries/${uuidv7()}`, {
       token: me.token,
-      headers: { 'Idempotency-Key': key },
+      headers: { [IDEMPOTENCY_HEADER]: key },
     });
     expect(otherPath.status).toBe(422);
   });
@@ -106,7 +107,7 @@ describe(`Idempotency-Key on mutating calls (${testDialect})`, () => {
     const send = () =>
       server.call('POST', '/api/entries', {
         token: me.token,
-        headers: { 'Idempotency-Key': key },
+        headers: { [IDEMPOTENCY_HEADER]: key },
         body: form(
           { journal_id: journalId, notes: 'photo' },
           { file: { bytes: png, type: 'image/png', name: 'a.png' } },
@@ -128,7 +129,7 @@ describe(`Idempotency-Key on mutating calls (${testDialect})`, () => {
         limited.call('POST', '/api/entries', {
           token: user.token,
           json: { journal_id: journal.id },
-          headers: { 'Idempotency-Key': key },
+          headers: { [IDEMPOTENCY_HEADER]: key },
         });
       expect((await send()).status).toBe(402);
       await limited.deps.database.transaction(({ db, t }) =>

@@ -8,10 +8,11 @@ import type { AppDeps } from '../deps.js';
 import type { AppEnv } from './env.js';
 import { errorBody } from './errors.js';
 import { describeIssues } from './validate.js';
+import { IDEMPOTENCY_HEADER } from '../../contract/idempotency.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** DESIGN 4: a stored answer is kept at least this long. */
-export const IDEMPOTENCY_TTL = 7 * DAY;
+const IDEMPOTENCY_TTL = 7 * DAY;
 /** A 'running' claim older than this belonged to a process that died mid-request. */
 const ABANDONED_AFTER = 60 * 1000;
 
@@ -94,7 +95,7 @@ async function claimKey(
  */
 export function idempotent(deps: AppDeps) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const key = c.req.header('idempotency-key');
+    const key = c.req.header(IDEMPOTENCY_HEADER);
     const user = c.get('user');
     if (key === undefined || !user) return next();
     const parsedKey = IdempotencyKeySchema.safeParse(key);

@@ -46,7 +46,7 @@ const NON_FILE_BYTES = FIELD_BYTES * 4;
 const family = (mime: string) => mime.split('/')[0] as 'image' | 'audio' | 'video';
 
 /** 25 MB, 1 GB, 900 KB: the limit as a person reads it. */
-export function readableSize(bytes: number): string {
+function readableSize(bytes: number): string {
   if (bytes >= 1024 * MB && bytes % (1024 * MB) === 0) return `${bytes / (1024 * MB)} GB`;
   if (bytes >= MB) return `${Math.floor(bytes / MB)} MB`;
   return `${Math.max(1, Math.floor(bytes / 1024))} KB`;

@@ -3,6 +3,7 @@ import { describeRoute, resolver } from 'hono-openapi';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { z } from 'zod';
 import { ApiErrorSchema } from '../../contract/errors.js';
+import { IDEMPOTENCY_HEADER } from '../../contract/idempotency.js';
 
 const ERROR_TEXT: Record<number, string> = {
   400: 'Invalid input',
@@ -50,7 +51,7 @@ export function doc(spec: RouteDoc) {
       ? {
           parameters: [
             {
-              name: 'Idempotency-Key',
+              name: IDEMPOTENCY_HEADER,
               in: 'header',
               required: false,
               description:

@@ -28,7 +28,7 @@ export interface BodyReader<Value> {
 type Auth = true | 'admin' | 'optional' | false;
 type Body = Schema | BodyReader<unknown>;
 
-export interface WriteOptions<A extends Auth, P, Q, B> {
+interface WriteOptions<A extends Auth, P, Q, B> {
   doc: Omit<RouteDoc, 'auth' | 'idempotent'>;
   auth: A;
   params?: P;
@@ -41,7 +41,7 @@ export interface WriteOptions<A extends Auth, P, Q, B> {
   idempotent: boolean;
 }
 
-export interface WriteInput<A extends Auth, P, Q, B> {
+interface WriteInput<A extends Auth, P, Q, B> {
   user: A extends true | 'admin' ? UserRow : UserRow | undefined;
   params: Valid<P>;
   query: Valid<Q>;

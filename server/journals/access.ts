@@ -8,7 +8,7 @@ import type { EntryRow, JournalRow, UserRow } from '../db/rows.js';
 export type Viewer = Pick<UserRow, 'id' | 'role'> | undefined;
 
 /** Share keys are compared in constant time: they are the only secret a visitor presents. */
-export function keyMatches(expected: string | null, given: string | undefined): boolean {
+function keyMatches(expected: string | null, given: string | undefined): boolean {
   if (!expected || !given) return false;
   const a = Buffer.from(expected);
   const b = Buffer.from(given);

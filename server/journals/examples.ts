@@ -9,7 +9,7 @@ import { acceptMedia, type AcceptedMedia } from '../media/media-store.js';
 import { journalScope, recordChanges, userScope, type Change } from '../sync/sync-log.js';
 
 /** The server_settings row that says the examples were made: they are made once per database. */
-export const EXAMPLES_SEEDED = 'examples-seeded';
+const EXAMPLES_SEEDED = 'examples-seeded';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

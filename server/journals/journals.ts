@@ -15,7 +15,7 @@ import type { UserRow, JournalRow } from '../db/rows.js';
 import { conflict, forbidden, gone, notFound } from '../errors.js';
 import type { StagedFile } from '../media/staged-file.js';
 
-export interface JournalFields {
+interface JournalFields {
   title?: string | undefined;
   slug?: string | undefined;
   description?: string | undefined;

@@ -11,7 +11,7 @@ import { identifyUpload } from './media-types.js';
 import type { StagedFile } from './staged-file.js';
 
 type MediaInsert = Tables['media']['$inferInsert'];
-export type MediaPurpose = MediaInsert['purpose'];
+type MediaPurpose = MediaInsert['purpose'];
 
 /** Pixel floods (a tiny file declaring huge dimensions) stop here; 64 MP covers 48 MP phone photos. */
 const MAX_PIXELS = 64 * 1024 * 1024;

@@ -26,7 +26,7 @@ const ACCEPTED: Record<MediaEntryType, readonly string[]> = {
   ],
 };
 
-export interface Identified {
+interface Identified {
   kind: MediaEntryType;
   /** the type the file is served with: what its bytes are, not what the client said */
   mime: string;

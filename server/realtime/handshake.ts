@@ -5,7 +5,7 @@ import { bearerToken, sessionForToken } from '../http/auth.js';
 type Handshake = Pick<Socket['handshake'], 'auth' | 'headers'>;
 
 /** The session token a handshake carries: `auth: { token }`, or an `Authorization: Bearer` header. */
-export function handshakeToken(handshake: Handshake): string | undefined {
+function handshakeToken(handshake: Handshake): string | undefined {
   const fromAuth: unknown = handshake.auth.token;
   if (typeof fromAuth === 'string') return fromAuth;
   return bearerToken(handshake.headers.authorization);

@@ -9,7 +9,7 @@ import { postgresAdapter } from './postgres-adapter.js';
 import { startSyncNotices } from '../sync/sync-notices.js';
 import { unauthenticated } from '../errors.js';
 
-export interface SocketServer {
+interface SocketServer {
   /**
    * Disconnects every socket, stops the adapter, and closes the HTTP server it runs on (socket.io
    * closes that itself, letting requests in flight finish); resolves once all of it is done.

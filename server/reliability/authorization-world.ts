@@ -48,7 +48,7 @@ export interface World {
 type Json = Record<string, unknown>;
 
 /** A call the fixtures need; anything but `status` is a broken setup, not a finding. */
-export async function must(
+async function must(
   w: Pick<World, 'server'>,
   status: number,
   method: string,
@@ -69,7 +69,7 @@ async function register(server: TestServer, prefix: string): Promise<Account> {
 }
 
 /** The token of the newest link mailed to `to` whose address contains `kind`. */
-export async function mailedToken(w: World, to: string, kind: string): Promise<string> {
+async function mailedToken(w: World, to: string, kind: string): Promise<string> {
   for (let tries = 0; tries < 250; tries += 1) {
     const mail = w.mails.findLast((m) => m.to === to && m.link?.includes(`/${kind}/`));
     if (mail?.link) return mail.link.slice(mail.link.lastIndexOf('/') + 1);

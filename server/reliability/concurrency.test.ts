@@ -10,6 +10,7 @@ import {
   type TestServer,
 } from '../test/harness.js';
 import { filesUnder } from './upload-helpers.js';
+import { IDEMPOTENCY_HEADER } from '../../contract/idempotency.js';
 
 type Account = Awaited<ReturnType<TestServer['register']>>;
 
@@ -121,7 +122,7 @@ describe(`the same write sent many times at once (${testDialect})`, () => {
   for (const [name, write] of Object.entries(writes(false))) {
     it(`${name}: one Idempotency-Key ten times at once takes effect once`, async () => {
       const key = uuidv7();
-      const { answers, made, after, send } = await burst(write, { 'Idempotency-Key': key });
+      const { answers, made, after, send } = await burst(write, { [IDEMPOTENCY_HEADER]: key });
       expect(made).toBe(1);
       const first = answers.filter((a) => a.status === 201 && !replayed(a));
       expect(first).toHaveLength(1);

@@ -92,7 +92,7 @@ export const UNICODE_EDGES: readonly string[] = [
   'ǅǈǋ İı ß',
 ];
 
-export const HOSTILE_TEXT: readonly string[] = [
+const HOSTILE_TEXT: readonly string[] = [
   '',
   ' ',
   "'; drop table users; --",
@@ -117,7 +117,7 @@ export const HOSTILE_TEXT: readonly string[] = [
 ];
 
 /** Numbers at and past the edges: JSON that parses to Infinity, -0, unsafe integers, tiny floats. */
-export const RAW_NUMBERS: readonly string[] = [
+const RAW_NUMBERS: readonly string[] = [
   '1e309',
   '-1e309',
   '-0',
@@ -163,7 +163,7 @@ const typesOf = (schema: JsonSchema): string[] => {
 };
 
 /** A value of a JSON type the schema does not accept (any type when the schema takes anything). */
-export function wrongType(schema: JsonSchema, rng: Rng): unknown {
+function wrongType(schema: JsonSchema, rng: Rng): unknown {
   const accepted = typesOf(schema);
   const candidates: [string, unknown][] = [
     ['string', rng.pick(['text', '1', '', 'true'])],

@@ -7,6 +7,7 @@ import {
 } from './fuzz-bodies.js';
 import { hugeString, UNICODE_EDGES, type JsonSchema, type Rng } from './fuzz-inputs.js';
 import { buildPath } from './fuzz-urls.js';
+import { IDEMPOTENCY_HEADER } from '../../contract/idempotency.js';
 
 export interface Parameter {
   in: string;
@@ -105,12 +106,12 @@ function headersFor(op: Operation, identity: Identity, world: World, rng: Rng, k
   else if (token) headers.authorization = `Bearer ${token}`;
   if (op.method === 'GET') return headers;
   // A key sent before, now with another request (the draft's 422), or a key of the wrong shape.
-  if (keys.length > 0 && rng.chance(0.08)) headers['idempotency-key'] = rng.pick(keys);
-  else if (rng.chance(0.1)) headers['idempotency-key'] = rng.pick(BAD_KEYS);
+  if (keys.length > 0 && rng.chance(0.08)) headers[IDEMPOTENCY_HEADER] = rng.pick(keys);
+  else if (rng.chance(0.1)) headers[IDEMPOTENCY_HEADER] = rng.pick(BAD_KEYS);
   else if (rng.chance(0.8)) {
-    headers['idempotency-key'] = rng.uuid();
+    headers[IDEMPOTENCY_HEADER] = rng.uuid();
     if (keys.length >= 20) keys.shift();
-    keys.push(headers['idempotency-key']);
+    keys.push(headers[IDEMPOTENCY_HEADER]);
   }
   return headers;
 }

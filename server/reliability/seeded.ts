@@ -1,7 +1,7 @@
 import { onTestFailed } from 'vitest';
 import { mulberry32 } from '../../contract/mulberry32.js';
 
-export interface Random {
+interface Random {
   seed: number;
   /** an integer in [min, max] */
   int(min: number, max: number): number;

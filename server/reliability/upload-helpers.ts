@@ -46,8 +46,8 @@ export async function expectRefused(
   expect(await footprint(server, userId)).toEqual(before);
 }
 
-export const BOUNDARY = 'ritual-reliability-boundary';
-export const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
+const BOUNDARY = 'ritual-reliability-boundary';
+const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
 
 /** One part of a hand-written multipart body: `disposition` is written as it is (quotes, NULs, `filename*`). */
 export function part(disposition: string, content: Buffer | string, type?: string): Buffer {

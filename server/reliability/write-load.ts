@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { v7 as uuidv7 } from 'uuid';
 import { waitsForLater } from '../../contract/outbox.js';
+import { IDEMPOTENCY_HEADER } from '../../contract/idempotency.js';
 
 /** An answer slower than this counts as a server that hangs. */
 const ANSWER_WITHIN_MS = 10_000;
@@ -53,7 +54,7 @@ async function send(client: LoadClient, write: Write, giveUp: () => boolean): Pr
       headers: {
         authorization: `Bearer ${client.token}`,
         'content-type': 'application/json',
-        'idempotency-key': write.key,
+        [IDEMPOTENCY_HEADER]: write.key,
       },
       body: JSON.stringify({ id: write.id, journal_id: client.journalId, notes: write.id }),
     });

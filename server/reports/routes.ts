@@ -10,7 +10,7 @@ import type { UserRow } from '../db/rows.js';
 
 const WINDOW = 60 * 1000;
 /** Reports one user, or one address, may send per minute; a page in an error loop is told to wait. */
-export const CLIENT_ERRORS_PER_WINDOW = 30;
+const CLIENT_ERRORS_PER_WINDOW = 30;
 /** Past this many counters, the ones whose reports have all left the window are forgotten. */
 const SWEEP_AT = 10_000;
 

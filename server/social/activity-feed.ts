@@ -8,7 +8,7 @@ import { rowsById } from '../db/rows-by-id.js';
 import { userRef } from '../account/user-json.js';
 import type { UserRow, JournalRow, ActivityRow } from '../db/rows.js';
 
-export interface FeedPage {
+interface FeedPage {
   cursor?: string | undefined;
   limit: number;
 }

@@ -5,7 +5,7 @@ import { loadJournalFor } from '../journals/journals.js';
 import type { UserRow } from '../db/rows.js';
 
 /** Joining the same journal's video chat again within this time adds no new line to the feeds. */
-export const JITSI_JOIN_REPEAT = 10 * 60 * 1000;
+const JITSI_JOIN_REPEAT = 10 * 60 * 1000;
 
 /** POST /activity: the user joined the journal's video chat (404 when they may not read it). */
 export async function recordJitsiJoin(deps: AppDeps, user: UserRow, journalId: string) {

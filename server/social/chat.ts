@@ -9,7 +9,7 @@ import { recordChanges } from '../sync/sync-log.js';
 import type { UserRow, ChatMessageRow } from '../db/rows.js';
 import { invalid, conflict, notFound } from '../errors.js';
 
-export interface NewChatMessage {
+interface NewChatMessage {
   id?: string | undefined;
   value: string;
   recipient: string;
@@ -20,11 +20,7 @@ export interface NewChatMessage {
  * The other person of a conversation, named by id or by username in any case. Usernames are at
  * most 30 characters, so a UUID always names an id.
  */
-export async function chatPartner(
-  { db, t }: Store,
-  user: UserRow,
-  recipient: string,
-): Promise<UserRow> {
+async function chatPartner({ db, t }: Store, user: UserRow, recipient: string): Promise<UserRow> {
   const byId = RecordIdSchema.safeParse(recipient).success;
   const [partner] = await db
     .select()

@@ -9,14 +9,14 @@ import { journalScope, recordChanges } from '../sync/sync-log.js';
 import type { UserRow, CommentRow } from '../db/rows.js';
 import { conflict, forbidden, gone, notFound } from '../errors.js';
 
-export interface NewComment {
+interface NewComment {
   id?: string | undefined;
   entry_id: string;
   value: string;
   last_modified?: number | undefined;
 }
 
-export interface CommentEdit {
+interface CommentEdit {
   value: string;
   last_modified?: number | undefined;
 }

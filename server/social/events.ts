@@ -6,9 +6,9 @@ import { tooMany } from '../errors.js';
 import { lockUserRow } from '../db/user-lock.js';
 import type { UserRow } from '../db/rows.js';
 
-export const EVENT_WINDOW = 60 * 1000;
+const EVENT_WINDOW = 60 * 1000;
 /** Analytics events one user may send per minute; a client in a loop is told to wait. */
-export const EVENTS_PER_WINDOW = 60;
+const EVENTS_PER_WINDOW = 60;
 
 /** Stores an analytics event, unless the user has sent too many in the last minute (429). */
 export async function recordEvent(deps: AppDeps, user: UserRow, input: EventInput): Promise<void> {

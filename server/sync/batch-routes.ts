@@ -13,6 +13,7 @@ import type { AppEnv } from '../http/env.js';
 import { json } from '../http/openapi.js';
 import { writeRoutes } from '../http/write-route.js';
 import { invalid } from '../errors.js';
+import { IDEMPOTENCY_HEADER } from '../../contract/idempotency.js';
 
 /** How the batch hands one write to the whole app, as if it had come on its own. */
 export type Dispatch = (request: Request, env: unknown) => Response | Promise<Response>;
@@ -26,7 +27,7 @@ function requestOf(
   const url = new URL(`/api/${write.path}`, origin);
   // '..' segments are resolved by URL: what is left must still be a call below /api, not this one
   if (!url.pathname.startsWith('/api/') || url.pathname === '/api/batch') return undefined;
-  const headers = new Headers({ authorization, 'idempotency-key': write.key });
+  const headers = new Headers({ authorization, [IDEMPOTENCY_HEADER]: write.key });
   if (write.body !== undefined) headers.set('content-type', 'application/json');
   return new Request(url, {
     method: write.method,

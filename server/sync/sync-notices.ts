@@ -10,7 +10,7 @@ const CHUNK = 500;
  * The users whose pull reads these scopes: a user scope its user; a journal scope the journal's
  * owner and collaborators, the same journals pullChanges() reads for a user (memberships()).
  */
-export async function readersOf({ db, t }: Store, scopes: Iterable<string>): Promise<Set<string>> {
+async function readersOf({ db, t }: Store, scopes: Iterable<string>): Promise<Set<string>> {
   const readers = new Set<string>();
   const journalIds: string[] = [];
   for (const scope of scopes) {

@@ -36,7 +36,7 @@ export interface TestClock {
 }
 
 /** What a restarted server keeps: its data directory, its PostgreSQL database and its clock. */
-export interface ServerData {
+interface ServerData {
   dataDir: string;
   clock: TestClock;
   postgres: { url: string; drop(): Promise<void> } | undefined;
@@ -86,7 +86,7 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
   };
 }
 
-export interface TestServerOptions {
+interface TestServerOptions {
   env?: Record<string, string>;
   mailer?: Mailer;
   /** Opens the data of an earlier server instead of fresh data (restart() passes it). */

@@ -13,7 +13,7 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-export interface SpawnOptions {
+interface SpawnOptions {
   dataDir: string;
   /** PostgreSQL; without it the process uses SQLite in `dataDir` */
   databaseUrl?: string;
