@@ -95,6 +95,49 @@ const pageLayers = [
   ),
 ];
 
+/**
+ * The server's layers: a domain folder (server/README.md) takes plain values and throws DomainError,
+ * and only its routes files (routes.ts, *-routes.ts) are the HTTP edge; server/db/ knows rows and
+ * queries, not HTTP nor the domain built on it.
+ */
+const serverDomains = [
+  'account',
+  'billing',
+  'discovery',
+  'entries',
+  'journals',
+  'media',
+  'moderation',
+  'practice',
+  'reports',
+  'social',
+  'sync',
+];
+const noHttp = (message) => ({ regex: String.raw`^(\.\./)+http(/|$)`, message });
+const serverLayers = [
+  {
+    ...restrict(
+      [`server/{${serverDomains.join(',')}}/**/*.ts`],
+      [
+        noHttp(
+          'Only routes files import server/http/: the domain throws DomainError (server/errors.ts).',
+        ),
+      ],
+    ),
+    ignores: ['server/**/routes.ts', 'server/**/*-routes.ts'],
+  },
+  restrict(
+    ['server/db/**/*.ts'],
+    [
+      noHttp('server/db/ does not import server/http/.'),
+      {
+        regex: String.raw`^(\.\./)+(${serverDomains.join('|')})(/|$)`,
+        message: 'server/db/ does not import a domain folder: the domain builds on the database.',
+      },
+    ],
+  ),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -152,4 +195,6 @@ export default tseslint.config(
   },
   // The page side's layers (see pageLayers above).
   ...pageLayers,
+  // The server's layers (see serverLayers above).
+  ...serverLayers,
 );
