@@ -12,7 +12,12 @@ import { writeRoutes } from '../http/write-route.js';
 import { presentEntries } from './entry-json.js';
 import { readableEntry, sharedEntry } from './entry-queries.js';
 import { deleteEntry, moveEntry, shareEntry, updateEntry } from './entries.js';
-import { answerNewEntry, entryEditBody, newEntryBody } from './new-entry-routes.js';
+import {
+  answerNewEntry,
+  newEntryAnswers,
+  entryEditBody,
+  newEntryBody,
+} from './new-entry-routes.js';
 
 const tags = ['entries'];
 const KeyQuery = z.object({ key: z.string().max(64).optional() });
@@ -74,11 +79,7 @@ export function entryRoutes(deps: AppDeps) {
       doc: {
         summary: 'Create an entry (multipart with a file, or JSON for text)',
         tags,
-        responses: {
-          201: json(EntrySchema, 'Created'),
-          200: json(EntrySchema, 'An entry with this id existed (a replay)'),
-        },
-        errors: [400, 401, 402, 403, 404, 409, 413, 415, 422],
+        ...newEntryAnswers,
       },
       auth: true,
       body: newEntryBody(deps),

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { EntryPageSchema, EntrySchema, PageQuerySchema } from '../../contract/entries.js';
+import { EntryPageSchema, PageQuerySchema } from '../../contract/entries.js';
 import { IdParamSchema } from '../../contract/journals.js';
 import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../http/env.js';
@@ -10,7 +10,7 @@ import { loadJournalFor } from '../journals/journals.js';
 import { markShadowSeen } from '../social/shadows.js';
 import { presentEntries } from './entry-json.js';
 import { journalEntries } from './entry-queries.js';
-import { answerNewEntry, newEntryBody } from './new-entry-routes.js';
+import { answerNewEntry, newEntryAnswers, newEntryBody } from './new-entry-routes.js';
 
 const tags = ['journals'];
 
@@ -53,11 +53,7 @@ export function journalEntryRoutes(deps: AppDeps) {
       doc: {
         summary: 'Create an entry in this journal',
         tags,
-        responses: {
-          201: json(EntrySchema, 'Created'),
-          200: json(EntrySchema, 'An entry with this id existed (a replay)'),
-        },
-        errors: [400, 401, 402, 403, 404, 409, 413, 415, 422],
+        ...newEntryAnswers,
       },
       auth: true,
       params: IdParamSchema,

@@ -3,6 +3,7 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 import { z } from 'zod';
 import {
   CreateEntryBodySchema,
+  EntrySchema,
   CreateEntryFieldsSchema,
   UpdateEntryBodySchema,
   UpdateEntryFieldsSchema,
@@ -11,7 +12,7 @@ import type { UserRow } from '../db/rows.js';
 import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../http/env.js';
 import { jsonOrForm, type JsonOrForm } from '../http/json-or-form.js';
-import { multipartBody } from '../http/openapi.js';
+import { json, multipartBody } from '../http/openapi.js';
 import { createEntry, type NewEntryInput } from './entry-create.js';
 import { presentEntries } from './entry-json.js';
 
@@ -51,6 +52,15 @@ export const entryEditBody = (deps: AppDeps) =>
     form: UpdateEntryFieldsSchema,
     files: {},
   });
+
+/** What both ways of making an entry answer (POST /entries, POST /journals/{id}/entries). */
+export const newEntryAnswers = {
+  responses: {
+    201: json(EntrySchema, 'Created'),
+    200: json(EntrySchema, 'An entry with this id existed (a replay)'),
+  },
+  errors: [400, 401, 402, 403, 404, 409, 413, 415, 422],
+};
 
 /** Creates the entry its body describes and answers it: 201, or 200 when its id existed (a replay). */
 export async function answerNewEntry(

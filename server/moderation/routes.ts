@@ -20,6 +20,14 @@ export function moderationRouters(deps: AppDeps) {
   const entry = new Hono<AppEnv>();
   const journal = new Hono<AppEnv>();
   const read = deps.database.read;
+  /** Both calls: an admin, the record's id, {hidden}, and a replay gets the first answer. */
+  const moderation = {
+    auth: 'admin',
+    params: IdParamSchema,
+    body: ModerateBodySchema,
+    idempotent: true,
+  } as const;
+
   writeRoutes(entry, deps)(
     'post',
     '/',
@@ -31,10 +39,7 @@ export function moderationRouters(deps: AppDeps) {
         responses: { 200: json(EntrySchema, 'The entry as an admin sees it') },
         errors: [400, 401, 403, 404, 422],
       },
-      auth: 'admin',
-      params: IdParamSchema,
-      body: ModerateBodySchema,
-      idempotent: true,
+      ...moderation,
     },
     async (c, { user, params, body }) => {
       const entry = await moderateEntry(deps, params.id, body.hidden);
@@ -53,10 +58,7 @@ export function moderationRouters(deps: AppDeps) {
         responses: { 200: json(JournalSchema, 'The journal as an admin sees it') },
         errors: [400, 401, 403, 404, 422],
       },
-      auth: 'admin',
-      params: IdParamSchema,
-      body: ModerateBodySchema,
-      idempotent: true,
+      ...moderation,
     },
     async (c, { user, params, body }) => {
       const journal = await moderateJournal(deps, params.id, body.hidden);
