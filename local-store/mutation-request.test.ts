@@ -1,10 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import type { LegacyMutation, Mutation } from '../contract/outbox';
 import { write } from '../contract/writes';
-import { openLocalStore } from './db';
+import { freshStore } from './fake-store';
 import { MISSING_FILE, outgoing, requestOfMutation, writeOfMutation } from './mutation-request';
 
 const id = '0193a000-0000-7000-8000-00000000000a';
@@ -87,10 +86,7 @@ describe("a mutation's request", () => {
   });
 
   it('goes with its key, and its files read back from IndexedDB', async () => {
-    const db = openLocalStore(`request-${Math.random()}`, {
-      indexedDB: new IDBFactory(),
-      IDBKeyRange,
-    });
+    const db = freshStore();
     expect(await outgoing(db, move)).toEqual({
       method: 'POST',
       path: `entries/${id}/move/${journalId}`,

@@ -2,7 +2,8 @@ import { HTTPError } from 'ky';
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../contract/users';
 import type { Session } from '../../local-store/session';
-import { newStore, user } from '../data/queries/test-records';
+import { user } from '../data/queries/test-records';
+import { freshStore } from '../../local-store/fake-store';
 import { checkSession } from './check-session';
 
 const answer = (status: number) =>
@@ -16,7 +17,7 @@ const answer = (status: number) =>
   );
 
 function deps(session: Session, currentUser: () => Promise<User>) {
-  const db = newStore();
+  const db = freshStore();
   let cleared = 0;
   return {
     db,

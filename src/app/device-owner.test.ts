@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Mutation } from '../../contract/outbox';
 import { write } from '../../contract/writes';
-import { journal, newStore, user } from '../data/queries/test-records';
+import { journal, user } from '../data/queries/test-records';
+import { freshStore } from '../../local-store/fake-store';
 import { handOverDevice, otherAccountsUnsentChanges } from './device-owner';
 
 const runNow = <T>(work: () => Promise<T>) => work();
@@ -24,7 +25,7 @@ describe('signing in on a device another account used', () => {
   const ben = user('ben');
 
   it('counts the other account’s unsent changes, and none for the same user', async () => {
-    const db = newStore();
+    const db = freshStore();
     await db.outbox.bulkAdd([unsent('m1'), unsent('m2')]);
     const anasDevice = { token: null, userId: ana.id };
     expect(await otherAccountsUnsentChanges(db, anasDevice, ben.id)).toBe(2);
@@ -32,7 +33,7 @@ describe('signing in on a device another account used', () => {
   });
 
   it('forgets the other account’s records and outbox before the new one signs in', async () => {
-    const db = newStore();
+    const db = freshStore();
     await db.users.put(ana);
     await db.journals.put(journal(ana, { title: 'Private' }));
     await db.outbox.add(unsent('m1'));
@@ -43,7 +44,7 @@ describe('signing in on a device another account used', () => {
   });
 
   it('keeps everything when the same user signs in again', async () => {
-    const db = newStore();
+    const db = freshStore();
     await db.outbox.add(unsent('m1'));
     await handOverDevice(db, { token: null, userId: ana.id }, ana.id, runNow);
     expect(await db.outbox.count()).toBe(1);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Journal } from '../../contract/journals';
 import { pendingKey, type RitualDb } from '../../local-store/db';
-import { entry, journal, newStore, user } from './queries/test-records';
+import { freshStore } from '../../local-store/fake-store';
+import { entry, journal, user } from './queries/test-records';
 import { rememberJournalPage, rememberProfile, type JournalPage } from './seen-pages';
 
 const NOW = Date.parse('2031-01-15T12:00:00Z');
@@ -33,7 +34,7 @@ describe('rememberJournalPage', () => {
   const bos = journal(bo, { slug: 'scales', title: 'Scales' });
 
   it('keeps a public journal someone opened, with its entries, marked as seen', async () => {
-    const db = newStore();
+    const db = freshStore();
     await rememberJournalPage(db, page(bos), NOW);
     expect(await db.journals.get(bos.id)).toEqual({ ...bos, $seen: NOW });
     const kept = await db.entries.where('journal_id').equals(bos.id).toArray();
@@ -45,7 +46,7 @@ describe('rememberJournalPage', () => {
   });
 
   it('refreshes what it saw before, and drops a seen entry the page no longer shows', async () => {
-    const db = newStore();
+    const db = freshStore();
     const entries = [1, 2, 3].map((d) => entry(bos, bo, day(d)));
     await rememberJournalPage(db, page(bos, entries), NOW);
     const edited = { ...entries[2]!, notes: 'edited' };
@@ -59,7 +60,7 @@ describe('rememberJournalPage', () => {
   });
 
   it('keeps seen entries older than a page that has more', async () => {
-    const db = newStore();
+    const db = freshStore();
     const entries = [1, 2, 3, 4].map((d) => entry(bos, bo, day(d)));
     await rememberJournalPage(db, page(bos, entries), NOW);
     // the newest two, with a cursor to the rest: entries 1 and 2 were not asked for
@@ -68,7 +69,7 @@ describe('rememberJournalPage', () => {
   });
 
   it('never overwrites a record the user syncs, nor one with changes not yet sent', async () => {
-    const db = newStore();
+    const db = freshStore();
     const shared = journal(bo, { slug: 'duets', title: 'Duets', collaborators: [ada] });
     const [synced, pending, gone] = [1, 2, 3].map((d) => entry(shared, ada, day(d)));
     await db.journals.put(shared);
@@ -94,7 +95,7 @@ describe('rememberProfile', () => {
   };
 
   it('keeps the user and the journals they show, marked as seen', async () => {
-    const db = newStore();
+    const db = freshStore();
     await rememberProfile(db, profile([scales, sketches]), NOW);
     expect(await db.users.get(bo.id)).toMatchObject({
       ritual_user: 'bo',
@@ -109,7 +110,7 @@ describe('rememberProfile', () => {
   });
 
   it('drops a seen public journal no longer listed, with its seen entries, but keeps a private one', async () => {
-    const db = newStore();
+    const db = freshStore();
     const byLink = journal(bo, { slug: 'by-link', private: true, created_at: day(3) });
     await rememberJournalPage(db, page(sketches), NOW);
     await rememberJournalPage(db, page(byLink), NOW);
@@ -121,7 +122,7 @@ describe('rememberProfile', () => {
   });
 
   it('leaves the user’s own record and synced journals to sync', async () => {
-    const db = newStore();
+    const db = freshStore();
     const adas = journal(ada, { slug: 'mine', title: 'Mine' });
     await db.users.put(ada);
     await db.journals.put(adas);
@@ -135,7 +136,7 @@ describe('rememberProfile', () => {
   });
 
   it('does not write a seen copy of the signed-in user’s own profile before sync brings it', async () => {
-    const db = newStore();
+    const db = freshStore();
     await rememberProfile(db, { ...ada, journals: [] }, NOW);
     expect(await db.users.get(ada.id)).toBeUndefined();
   });

@@ -2,9 +2,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { ActivityItem } from '../../contract/activity';
+import { aPerson } from '../test/people';
 import { ActivityLine } from './ActivityLine';
 
-const bo = { id: '01900000-0000-7000-8000-0000000000b2', ritual_user: 'bo', avatar: null };
+const bo = aPerson('bo');
 const entryId = '01900000-0000-7000-8000-000000000222';
 const base: ActivityItem = {
   id: '01900000-0000-7000-8000-000000000100',

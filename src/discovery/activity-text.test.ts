@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityItem } from '../../contract/activity';
+import { aPerson } from '../test/people';
 import { activityParts, whenText } from './activity-text';
 
-const bo = { id: '01900000-0000-7000-8000-0000000000b2', ritual_user: 'bo', avatar: null };
-const ada = { id: '01900000-0000-7000-8000-0000000000a1', ritual_user: 'ada', avatar: null };
+const bo = aPerson('bo');
+const ada = aPerson('ada');
 const item = (change: Partial<ActivityItem>): ActivityItem => ({
   id: '01900000-0000-7000-8000-000000000100',
   type: 'journal-created',

@@ -1,13 +1,9 @@
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { HTTPError } from 'ky';
 import { describe, expect, it } from 'vitest';
-import { openLocalStore } from '../../local-store/db';
 import { UnexpectedAnswer } from '../api/answer';
 import { recall } from '../data/remembered';
+import { freshStore } from '../../local-store/fake-store';
 import { readRemembering, rememberedKey } from './remembered-reads';
-
-const freshDb = () =>
-  openLocalStore(`test-${Math.random()}`, { indexedDB: new IDBFactory(), IDBKeyRange });
 
 const httpError = (status: number, body: unknown) => {
   const request = new Request('http://ritual.test/api/activity');
@@ -20,7 +16,7 @@ const httpError = (status: number, body: unknown) => {
 
 describe('readRemembering', () => {
   it('keeps what the server answered, with the time it was read', async () => {
-    const db = freshDb();
+    const db = freshStore();
     const outcome = await readRemembering(
       db,
       'k',
@@ -32,7 +28,7 @@ describe('readRemembering', () => {
   });
 
   it('shows the last answer when the server cannot be reached, saying why', async () => {
-    const db = freshDb();
+    const db = freshStore();
     await readRemembering(
       db,
       'k',
@@ -49,7 +45,7 @@ describe('readRemembering', () => {
   });
 
   it('gives SPEC §8’s sentence when nothing was kept', async () => {
-    const db = freshDb();
+    const db = freshStore();
     const failing = () => Promise.reject(httpError(500, { statusCode: 500, message: 'boom' }));
     expect(await readRemembering(db, 'k', failing)).toEqual({
       kind: 'failed',

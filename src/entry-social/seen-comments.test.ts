@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pendingKey } from '../../local-store/db';
-import { comment, entry, journal, newStore, user } from '../data/queries/test-records';
+import { comment, entry, journal, user } from '../data/queries/test-records';
+import { freshStore } from '../../local-store/fake-store';
 import { rememberEntryComments } from './seen-comments';
 
 const NOW = Date.parse('2031-01-15T12:00:00Z');
@@ -12,7 +13,7 @@ const [first, second, third, fourth] = [said(1), said(2), said(3), said(4)];
 
 describe('rememberEntryComments', () => {
   it('keeps the comments of an entry opened on someone else’s page, marked as seen', async () => {
-    const db = newStore();
+    const db = freshStore();
     await rememberEntryComments(db, bos.id, [first, second], true, NOW);
     const kept = await db.comments.where('entry_id').equals(bos.id).toArray();
     expect(kept.map((c) => [c.id, c.$seen])).toEqual([
@@ -22,7 +23,7 @@ describe('rememberEntryComments', () => {
   });
 
   it('forgets a seen comment the full answer lacks, but never a synced or unsent one', async () => {
-    const db = newStore();
+    const db = freshStore();
     const [gone, synced, unsent] = [first, second, third];
     await db.comments.bulkPut([{ ...gone, $seen: NOW - 1 }, synced, unsent]);
     await db.pendingRecords.put({
@@ -41,7 +42,7 @@ describe('rememberEntryComments', () => {
   });
 
   it('does not write a seen copy over a synced comment', async () => {
-    const db = newStore();
+    const db = freshStore();
     const synced = fourth;
     await db.comments.put(synced);
     await rememberEntryComments(db, bos.id, [{ ...synced, value: 'older copy' }], true, NOW);

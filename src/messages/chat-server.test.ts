@@ -1,9 +1,10 @@
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../contract/chat';
-import { openLocalStore } from '../../local-store/db';
 import { sendMessage } from '../data/actions/chat';
 import { chatSummaries } from '../data/queries/chats';
+import { aPerson, aProfile } from '../test/people';
+import { freshStore } from '../../local-store/fake-store';
+import { jsonAnswer } from '../test/answers';
 import { lookUpPartner, readConversation } from './chat-server';
 import { localPartner, waitingMessageIds } from './chat-queries';
 
@@ -23,12 +24,8 @@ const message = (id: string, fields: Partial<ChatMessage> = {}): ChatMessage => 
 const m1 = message('0193a000-0000-7000-8000-000000000001');
 const m2 = message('0193a000-0000-7000-8000-000000000002');
 
-const jsonAnswer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-let dbs = 0;
 function setUp(answer: (request: Request) => Response) {
-  const db = openLocalStore(`chat-server-${dbs++}`, { indexedDB: new IDBFactory(), IDBKeyRange });
+  const db = freshStore();
   const sent: Request[] = [];
   const fetch = ((request: Request) => {
     sent.push(request.clone());
@@ -70,7 +67,7 @@ describe('readConversation', () => {
   it('leaves a message of the user’s that still waits in the outbox where it is', async () => {
     const ctx = {
       now: Date.parse('2026-11-23T10:30:00.000Z'),
-      user: { id: me, ritual_user: 'me', avatar: null },
+      user: aPerson('me', { id: me }),
     };
     const waiting = sendMessage(bo, 'on the train', ctx);
     const { db, deps } = setUp(() => jsonAnswer(200, { messages: [m1], next: null }));
@@ -93,19 +90,7 @@ describe('readConversation', () => {
 });
 
 describe('lookUpPartner', () => {
-  const profile = {
-    id: bo,
-    ritual_user: 'Bo',
-    avatar: null,
-    plus: false,
-    support_pack: null,
-    timezone: 'UTC',
-    numberOfEntries: 0,
-    freeEntryLimit: 100,
-    clickedExamplesAt: null,
-    created_at: '2026-11-01T10:00:00.000Z',
-    journals: [],
-  };
+  const profile = aProfile({ id: bo, ritual_user: 'Bo' });
 
   it('remembers who a username is, so the conversation opens offline by that name', async () => {
     const { db, deps, sent } = setUp(() => jsonAnswer(200, profile));

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { sendMessage } from '../data/actions/chat';
 import type { RejectedMutation } from '../../local-store/db';
+import { aPerson } from '../test/people';
 import { notSentTo } from './not-sent';
 
-const ctx = { now: 0, user: { id: 'me', ritual_user: 'me', avatar: null } };
+const ctx = { now: 0, user: aPerson('me') };
 const refused = (recipient: string, value: string): RejectedMutation => ({
   id: `r-${recipient}-${value}`,
   mutation: sendMessage(recipient, value, ctx),

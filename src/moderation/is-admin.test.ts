@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../contract/users';
+import { aUser } from '../test/people';
 import { isAdmin } from './is-admin';
 
-const user = { id: '01900000-0000-7000-8000-000000000001', ritual_user: 'ada' } as User;
+const user = aUser();
 
 describe('isAdmin', () => {
   it('is true only for a signed-in user whose record says admin', () => {

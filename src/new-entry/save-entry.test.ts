@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { ActionContext } from '../data/actions/context';
 import type { Made } from '../app/useWrite';
 import { requestOfMutation } from '../../local-store/mutation-request';
+import { aPerson } from '../test/people';
 import { addFilesToJournal, newEntryOf } from './save-entry';
 
 const ctx: ActionContext = {
   now: Date.UTC(2025, 2, 14, 9, 30),
-  user: { id: '0195b0a0-0000-7000-8000-000000000001', ritual_user: 'ada', avatar: null },
+  user: aPerson('ada'),
 };
 const journalId = '0195b0a0-0000-7000-8000-0000000000aa';
 const png = () =>

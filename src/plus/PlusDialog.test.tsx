@@ -1,31 +1,14 @@
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../contract/users';
-import { openLocalStore } from '../../local-store/db';
 import { LocalStoreContext } from '../data/local-store-context';
+import { aUser } from '../test/people';
+import { freshStore } from '../../local-store/fake-store';
 import { PlusDialog } from './PlusDialog';
 
-const ada: User = {
-  id: '0190a000-0000-7000-8000-000000000001',
-  ritual_user: 'ada',
-  avatar: null,
-  plus: false,
-  support_pack: null,
-  timezone: 'UTC',
-  numberOfEntries: 100,
-  freeEntryLimit: 100,
-  clickedExamplesAt: null,
-  created_at: '2026-11-01T10:00:00.000Z',
-  journals: [],
-  email: 'ada@example.com',
-  email_confirmed: false,
-  pending_email: null,
-  newsletter: false,
-};
+const ada = aUser({ numberOfEntries: 100, email_confirmed: false });
 
-const db = openLocalStore('plus-dialog', { indexedDB: new IDBFactory(), IDBKeyRange });
+const db = freshStore();
 const render = (message: string | undefined) =>
   renderToStaticMarkup(
     <MemoryRouter>

@@ -1,33 +1,14 @@
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { HTTPError } from 'ky';
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../contract/users';
-import { openLocalStore } from '../../local-store/db';
+import { aUser } from '../test/people';
+import { freshStore } from '../../local-store/fake-store';
+import { jsonAnswer } from '../test/answers';
 import { requestGracePeriod, unlockPlus } from './plus-api';
 
-const ada: User = {
-  id: '0190a000-0000-7000-8000-000000000001',
-  ritual_user: 'ada',
-  avatar: null,
-  plus: false,
-  support_pack: null,
-  timezone: 'UTC',
-  numberOfEntries: 1,
-  freeEntryLimit: 1,
-  clickedExamplesAt: null,
-  created_at: '2026-11-01T10:00:00.000Z',
-  journals: [],
-  email: 'ada@example.com',
-  email_confirmed: false,
-  pending_email: null,
-  newsletter: false,
-};
-
-const jsonAnswer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const ada = aUser({ numberOfEntries: 1, freeEntryLimit: 1, email_confirmed: false });
 
 const deps = (name: string, answer: Response, sent: Request[]) => ({
-  db: openLocalStore(name, { indexedDB: new IDBFactory(), IDBKeyRange }),
+  db: freshStore(name),
   baseUrl: 'http://ritual.test/api',
   getToken: () => Promise.resolve('token-1'),
   fetch: ((input: Request) => {

@@ -1,8 +1,8 @@
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import type { Mutation, StoredMutation } from '../../contract/outbox';
 import { write } from '../../contract/writes';
-import { openLocalStore, type RejectedMutation } from '../../local-store/db';
+import type { RejectedMutation } from '../../local-store/db';
+import { freshStore } from '../../local-store/fake-store';
 import { resendOverLimitWrites } from './resend-refused';
 
 const entryCreation = (id: string, createdAt: number): Mutation => ({
@@ -27,13 +27,9 @@ const refused = (mutation: Mutation, status: number): RejectedMutation => ({
   at: mutation.createdAt + 10,
 });
 
-let dbCount = 0;
-const freshDb = () =>
-  openLocalStore(`resend-refused-${(dbCount += 1)}`, { indexedDB: new IDBFactory(), IDBKeyRange });
-
 describe('resending the writes refused for the free limit', () => {
   it('sends every 402-refused write again, oldest first, as new, and forgets its refusal', async () => {
-    const db = freshDb();
+    const db = freshStore();
     await db.rejected.bulkPut([
       refused(entryCreation('b', 2000), 402),
       refused(entryCreation('a', 1000), 402),
@@ -61,7 +57,7 @@ describe('resending the writes refused for the free limit', () => {
   });
 
   it('sends nothing twice when pressed twice at once', async () => {
-    const db = freshDb();
+    const db = freshStore();
     await db.rejected.put(refused(entryCreation('a', 1000), 402));
     const written: string[] = [];
     const write = (mutation: StoredMutation) => {
@@ -79,7 +75,7 @@ describe('resending the writes refused for the free limit', () => {
   });
 
   it('keeps a refusal whose local write failed, so nothing is lost', async () => {
-    const db = freshDb();
+    const db = freshStore();
     await db.rejected.put(refused(entryCreation('a', 1000), 402));
 
     await expect(

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { entry, journal, newStore, user } from '../data/queries/test-records';
+import { entry, journal, user } from '../data/queries/test-records';
+import { freshStore } from '../../local-store/fake-store';
+import { aPerson } from '../test/people';
 import {
   byYearStarted,
   collaborationsOf,
@@ -11,11 +13,11 @@ import {
 const NOW = Date.parse('2031-01-15T12:00:00Z');
 const ada = user('ada');
 const bo = user('Bo');
-const adaRef = { id: ada.id, ritual_user: 'ada', avatar: null };
+const adaRef = aPerson('ada', { id: ada.id });
 
 describe('a profile as this device holds it', () => {
   it('finds the user in any case and lists their journals, not a private one seen by link', async () => {
-    const db = newStore();
+    const db = freshStore();
     const scales = journal(bo, { slug: 'scales', created_at: '2030-05-01T00:00:00.000Z' });
     const diary = journal(bo, { slug: 'diary', private: true });
     await db.users.put({ ...bo, $seen: NOW });
@@ -30,7 +32,7 @@ describe('a profile as this device holds it', () => {
   });
 
   it('lists the journals the user collaborates on, counts entries and keeps a user’s newest first', async () => {
-    const db = newStore();
+    const db = freshStore();
     const band = journal(bo, { slug: 'band', title: 'Band', collaborators: [adaRef] });
     const seenBand = journal(bo, { slug: 'seen', collaborators: [adaRef] });
     const own = journal(ada, { slug: 'own', collaborators: [adaRef] });

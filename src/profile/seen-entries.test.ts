@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pendingKey } from '../../local-store/db';
-import { entry, journal, newStore, shadow, user } from '../data/queries/test-records';
+import { entry, journal, shadow, user } from '../data/queries/test-records';
+import { freshStore } from '../../local-store/fake-store';
 import {
   forgetSeenEntry,
   markFollowSeen,
@@ -16,7 +17,7 @@ const day = (d: number) => `2031-01-${String(d).padStart(2, '0')}T10:00:00.000Z`
 
 describe('entries read from someone else’s pages', () => {
   it('are kept as seen, over an earlier seen copy but never over a synced or pending entry', async () => {
-    const db = newStore();
+    const db = freshStore();
     const [synced, pending, older, fresh] = [1, 2, 3, 4].map((d) => entry(bos, bo, day(d)));
     await db.entries.bulkPut([synced!, pending!, { ...older!, notes: 'old', $seen: NOW - 1 }]);
     await db.pendingRecords.put({
@@ -38,7 +39,7 @@ describe('entries read from someone else’s pages', () => {
   });
 
   it('go when the server no longer shows them, unless they are the user’s own', async () => {
-    const db = newStore();
+    const db = freshStore();
     const [own, seen] = [1, 2].map((d) => entry(bos, bo, day(d)));
     await db.entries.bulkPut([own!, { ...seen!, $seen: NOW }]);
     await forgetSeenEntry(db, own!.id);
@@ -50,7 +51,7 @@ describe('entries read from someone else’s pages', () => {
 
 describe('the new-entries count of a followed journal', () => {
   it('is cleared when the journal is opened, as the server does', async () => {
-    const db = newStore();
+    const db = freshStore();
     await db.shadows.put({ ...shadow(bos, day(1)), newEntries: 3 });
     await markFollowSeen(db, bos.id, NOW);
     expect(await db.shadows.get(bos.id)).toMatchObject({
@@ -60,7 +61,7 @@ describe('the new-entries count of a followed journal', () => {
   });
 
   it('takes the server’s counts, but leaves a shadow waiting to be sent as it is', async () => {
-    const db = newStore();
+    const db = freshStore();
     const other = journal(ada, { slug: 'other' });
     await db.shadows.bulkPut([shadow(bos, day(1)), shadow(other, day(1))]);
     await db.pendingRecords.put({

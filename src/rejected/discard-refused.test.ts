@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { freshStore } from '../../local-store/fake-store';
 import { discardRefused } from './discard-refused';
-import { freshDb, refusedPhoto } from './test-refusals';
+import { refusedPhoto } from './test-refusals';
 
 describe('discardRefused', () => {
   it('forgets the refusal and its file, but not a file another write still needs', async () => {
-    const db = freshDb();
+    const db = freshStore();
     const dawn = refusedPhoto('dawn');
     const dusk = refusedPhoto('dusk');
     const waiting = refusedPhoto('waiting');
@@ -31,7 +32,7 @@ describe('discardRefused', () => {
   });
 
   it('does nothing for a refusal already gone (discarded in another tab)', async () => {
-    const db = freshDb();
+    const db = freshStore();
     const { blob } = refusedPhoto('dawn');
     await db.blobs.put(blob);
     await discardRefused(db, 'gone');

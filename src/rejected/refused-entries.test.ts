@@ -9,9 +9,10 @@ import {
 } from '../data/actions/entries';
 import { sendMessage } from '../data/actions/chat';
 import type { RejectedMutation } from '../../local-store/db';
+import { aPerson } from '../test/people';
 import { discardQuestion, fileNote, MARK, refusedEntriesOf } from './refused-entries';
 
-const ctx = { now: Date.UTC(2026, 10, 1, 9), user: { id: 'me', ritual_user: 'me', avatar: null } };
+const ctx = { now: Date.UTC(2026, 10, 1, 9), user: aPerson('me') };
 const REASON = 'The file type could not be identified.';
 
 const refused = (

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredMutation } from '../../contract/outbox';
 import type { OutboxRow } from '../../local-store/db';
+import { freshStore } from '../../local-store/fake-store';
 import { sendAgain } from './send-again';
-import { freshDb, refusedPhoto } from './test-refusals';
+import { refusedPhoto } from './test-refusals';
 
 /** A local write that only remembers what it was given. */
 function recording() {
@@ -16,7 +17,7 @@ function recording() {
 
 describe('sendAgain', () => {
   it('sends a refused entry as a fresh write under a new key, for the same entry and file', async () => {
-    const db = freshDb();
+    const db = freshStore();
     const photo = refusedPhoto('dawn');
     // refuse() keeps the outbox row's marks: this one had been held by the worker's queue.
     const row = { ...photo.row, mutation: { ...photo.row.mutation, held: true } as OutboxRow };
@@ -37,7 +38,7 @@ describe('sendAgain', () => {
   });
 
   it('sends nothing twice when pressed twice at once', async () => {
-    const db = freshDb();
+    const db = freshStore();
     const { row } = refusedPhoto('dawn');
     await db.rejected.put(row);
     const { written, write } = recording();
@@ -52,7 +53,7 @@ describe('sendAgain', () => {
   });
 
   it('keeps the refusal when the local write fails', async () => {
-    const db = freshDb();
+    const db = freshStore();
     const { row } = refusedPhoto('dawn');
     await db.rejected.put(row);
 

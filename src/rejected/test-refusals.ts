@@ -1,13 +1,9 @@
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import type { Mutation } from '../../contract/outbox';
 import { newMediaEntry } from '../data/actions/entries';
-import { openLocalStore, type RejectedMutation } from '../../local-store/db';
+import type { RejectedMutation } from '../../local-store/db';
+import { aPerson } from '../test/people';
 
-/** Test fixtures (fake IndexedDB, refused writes) for the refused-entry helpers' tests. */
-let dbCount = 0;
-export const freshDb = () =>
-  openLocalStore(`rejected-${(dbCount += 1)}`, { indexedDB: new IDBFactory(), IDBKeyRange });
-
+/** Test fixtures (refused writes) for the refused-entry helpers' tests. */
 let now = 1_000;
 
 /** A photo entry the server refused for its bytes, as refuse() stores it; its file is returned too. */
@@ -15,7 +11,7 @@ export function refusedPhoto(notes: string) {
   now += 1;
   const made = newMediaEntry(
     { journal_id: 'j1', notes, file: new Blob([notes]), name: 'a.jpg', type: 'image' },
-    { now, user: { id: 'me', ritual_user: 'me', avatar: null } },
+    { now, user: aPerson('me', { id: 'me' }) },
   );
   const mutation: Mutation = { ...made.mutation, attempts: 1, lastError: 'HTTP 415' };
   const row: RejectedMutation = {

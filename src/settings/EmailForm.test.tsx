@@ -1,33 +1,17 @@
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../contract/users';
 import { AuthContext } from '../app/auth-context';
 import { signedIn } from '../app/auth-state';
-import { openLocalStore } from '../../local-store/db';
 import { LocalStoreContext } from '../data/local-store-context';
+import { aUser } from '../test/people';
+import { freshStore } from '../../local-store/fake-store';
 import { EmailForm } from './EmailForm';
 
-const ada: User = {
-  id: '0190a000-0000-7000-8000-000000000001',
-  ritual_user: 'ada',
-  avatar: null,
-  plus: false,
-  support_pack: null,
-  timezone: 'UTC',
-  numberOfEntries: 0,
-  freeEntryLimit: 100,
-  clickedExamplesAt: null,
-  created_at: '2026-11-01T10:00:00.000Z',
-  journals: [],
-  email: 'ada@example.com',
-  email_confirmed: true,
-  pending_email: null,
-  newsletter: true,
-};
+const ada = aUser({ newsletter: true });
 
-const db = openLocalStore('settings-email-form', { indexedDB: new IDBFactory(), IDBKeyRange });
+const db = freshStore();
 const done = () => Promise.resolve();
 const auth = { ...signedIn(ada), signIn: done, signOut: done };
 const render = (user: User, online = true) =>

@@ -1,36 +1,15 @@
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { HTTPError } from 'ky';
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../contract/users';
-import { openLocalStore } from '../../local-store/db';
+import { aUser } from '../test/people';
+import { freshStore } from '../../local-store/fake-store';
+import { jsonAnswer } from '../test/answers';
 import { settingsApi } from './settings-api';
 
-const ada: User = {
-  id: '0190a000-0000-7000-8000-000000000001',
-  ritual_user: 'ada',
-  avatar: null,
-  plus: false,
-  support_pack: null,
-  timezone: 'UTC',
-  numberOfEntries: 0,
-  freeEntryLimit: 100,
-  clickedExamplesAt: null,
-  created_at: '2026-11-01T10:00:00.000Z',
-  journals: [],
-  email: 'ada@example.com',
-  email_confirmed: true,
-  pending_email: null,
-  newsletter: true,
-};
+const ada = aUser({ newsletter: true });
 
-const jsonAnswer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-let stores = 0;
 /** A device with Ada on it, and a server that answers each request with the next of `answers`. */
 async function device(answers: Response[]) {
-  stores += 1;
-  const db = openLocalStore(`settings-api-${stores}`, { indexedDB: new IDBFactory(), IDBKeyRange });
+  const db = freshStore();
   await db.users.put(ada);
   const sent: Request[] = [];
   const fetch = ((input: Request) => {

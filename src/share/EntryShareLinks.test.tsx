@@ -1,10 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Entry } from '../../contract/entries';
+import { aPerson } from '../test/people';
 import { EntryShareLinks } from './EntryShareLinks';
 import { SharedEntry } from './SharedEntry';
 
-const user = { id: '01900000-0000-7000-8000-000000000001', ritual_user: 'ada', avatar: null };
+const user = aPerson('ada');
 const entry: Entry = {
   id: '01900000-0000-7000-8000-000000000002',
   journal_id: '01900000-0000-7000-8000-000000000003',

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { aUser } from '../test/people';
 import { menuItems, type MenuItem, type MenuUser } from './menu-items';
 
-const user: MenuUser = {
-  ritual_user: 'ada',
-  plus: false,
-  numberOfEntries: 3,
-  freeEntryLimit: 100,
-  clickedExamplesAt: null,
-};
+const user: MenuUser = aUser({ numberOfEntries: 3 });
 
 const labels = (items: MenuItem[]) => items.map((item) => item.label);
 const item = (items: MenuItem[], id: string) => items.find((entry) => entry.id === id);

@@ -1,34 +1,15 @@
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { HTTPError } from 'ky';
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../contract/users';
-import { openLocalStore } from '../../local-store/db';
+import { aUser } from '../test/people';
+import { freshStore } from '../../local-store/fake-store';
+import { jsonAnswer } from '../test/answers';
 import { updateOwnUser } from './update-own-user';
 
-const ada: User = {
-  id: '0190a000-0000-7000-8000-000000000001',
-  ritual_user: 'ada',
-  avatar: null,
-  plus: false,
-  support_pack: null,
-  timezone: 'UTC',
-  numberOfEntries: 0,
-  freeEntryLimit: 100,
-  clickedExamplesAt: null,
-  created_at: '2026-11-01T10:00:00.000Z',
-  journals: [],
-  email: 'ada@example.com',
-  email_confirmed: false,
-  pending_email: null,
-  newsletter: false,
-};
-
-const jsonAnswer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const ada = aUser({ email_confirmed: false });
 
 describe('updateOwnUser', () => {
   it('posts the change as the signed-in user and keeps the answer on this device', async () => {
-    const db = openLocalStore('update-own-user-1', { indexedDB: new IDBFactory(), IDBKeyRange });
+    const db = freshStore();
     await db.users.put(ada);
     const sent: Request[] = [];
     const fetch = ((input: Request) => {
@@ -53,7 +34,7 @@ describe('updateOwnUser', () => {
   });
 
   it('throws the server’s refusal and leaves the stored user as it was', async () => {
-    const db = openLocalStore('update-own-user-2', { indexedDB: new IDBFactory(), IDBKeyRange });
+    const db = freshStore();
     await db.users.put(ada);
     const fetch = (() =>
       Promise.resolve(

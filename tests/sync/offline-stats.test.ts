@@ -1,10 +1,10 @@
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SyncResponse } from '../../contract/sync.js';
 import { addCollaborator, createJournal, form, pngBytes } from '../../server/test/fixtures.js';
 import { startTestServer, type TestServer } from '../../server/test/harness.js';
-import { openLocalStore, TABLE_OF, type RitualDb } from '../../local-store/db.js';
+import { TABLE_OF, type RitualDb } from '../../local-store/db.js';
+import { freshStore } from '../../local-store/fake-store.js';
 import { dailyLog } from '../../src/data/queries/daily-log.js';
 import { journalStreak } from '../../src/data/queries/journal-streak.js';
 import { statsOf } from '../../src/data/queries/stats.js';
@@ -104,7 +104,7 @@ async function scenario(seed: number) {
   for (const journal of journals)
     if (random.chance(0.7)) await call('POST', `/api/journals/${journal.id}/log-add`, me);
 
-  const db = openLocalStore(`offline-stats-${seed}`, { indexedDB: new IDBFactory(), IDBKeyRange });
+  const db = freshStore();
   await pullInto(db, me);
   const clock = { now: NOW, fallbackTimeZone: WRONG_ZONE };
 

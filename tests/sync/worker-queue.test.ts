@@ -1,4 +1,3 @@
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { BATCH_LIMIT, type BatchAnswer, type BatchBody } from '../../contract/batch';
 import {
@@ -16,15 +15,16 @@ import {
   removeEntry,
 } from '../../src/data/actions/entries';
 import { newJournal } from '../../src/data/actions/journals';
-import { openLocalStore } from '../../local-store/db';
 import { requestOfMutation } from '../../local-store/mutation-request';
 import { createDirectTransport } from '../../src/data/sync/direct-transport';
 import { createSyncEngine } from '../../src/data/sync/engine';
 import type { QueueAnswer, SyncSignal } from '../../src/data/sync/types';
 import { createMutationQueue, type QueueEntry, type RequestStore } from '../../sw/mutation-queue';
 import { FIRST_BATCH } from '../../sw/queue-replay';
+import { freshStore } from '../../local-store/fake-store';
+import { aPerson } from '../../src/test/people';
 
-const user = { id: '0193a000-0000-7000-8000-000000000001', ritual_user: 'ada', avatar: null };
+const user = aPerson('ada');
 
 /** workbox-background-sync's Queue as an array: stored requests keep their bodies. */
 function arrayStore(): RequestStore & { entries: QueueEntry[] } {
@@ -78,7 +78,7 @@ interface Received {
  * answers from `answer` (or is unreachable). What reaches the server is recorded.
  */
 function setup() {
-  const db = openLocalStore(`queue-${Math.random()}`, { indexedDB: new IDBFactory(), IDBKeyRange });
+  const db = freshStore();
   const clock = { now: Date.parse('2026-11-22T09:00:00Z') };
   const server = {
     up: false,

@@ -1,16 +1,16 @@
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import type { Journal } from '../../../contract/journals';
 import type { SendOutcome, StoredMutation } from '../../../contract/outbox';
 import type { SyncChange } from '../../../contract/sync';
-import { openLocalStore } from '../../../local-store/db';
 import { requestOfMutation } from '../../../local-store/mutation-request';
 import { createSyncEngine } from '../sync/engine';
+import { freshStore } from '../../../local-store/fake-store';
+import { aPerson } from '../../test/people';
 import type { ActionContext } from './context';
 import { setJournalIcon, type JournalWithPendingIcon } from './journals';
 import { withRequest } from './with-request';
 
-const owner = { id: '0193a000-0000-7000-8000-000000000001', ritual_user: 'ada', avatar: null };
+const owner = aPerson('ada');
 const journalId = '0193a000-0000-7000-8000-000000000002';
 const T0 = '2026-11-22T08:00:00.000Z';
 const saved: Journal = {
@@ -34,7 +34,7 @@ const ICON_URL = '/api/media/icon-1';
 
 /** A device holding the saved journal, with a server that answers from a script. */
 async function device(answer: (m: StoredMutation) => SendOutcome) {
-  const db = openLocalStore(`icon-${Math.random()}`, { indexedDB: new IDBFactory(), IDBKeyRange });
+  const db = freshStore();
   await db.journals.put(saved);
   let pages: { changes: SyncChange[]; cursor: string; more: boolean }[] = [];
   const engine = createSyncEngine({

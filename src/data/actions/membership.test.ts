@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Journal } from '../../../contract/journals';
+import { aPerson } from '../../test/people';
 import type { ActionContext } from './context';
 import { joinJournal, leaveJournal } from './membership';
 import { withRequest } from './with-request';
 
-const bo = { id: '0193a000-0000-7000-8000-000000000001', ritual_user: 'bo', avatar: null };
-const ada = { id: '0193a000-0000-7000-8000-000000000002', ritual_user: 'ada', avatar: null };
-const cy = { id: '0193a000-0000-7000-8000-000000000003', ritual_user: 'cy', avatar: null };
+const bo = aPerson('bo');
+const ada = aPerson('ada');
+const cy = aPerson('cy');
 const ctx: ActionContext = { now: Date.parse('2031-01-15T12:00:00Z'), user: ada };
 const open = {
   id: '0193a000-0000-7000-8000-0000000000aa',

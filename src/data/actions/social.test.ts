@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Journal } from '../../../contract/journals';
+import { aPerson } from '../../test/people';
 import { removeCollaborator } from './collaboration';
 import type { ActionContext } from './context';
 import { inviteUser } from './invite';
@@ -7,9 +8,9 @@ import { answerInvitation, withdrawInvitation } from './invitations';
 import { moderate } from './moderation';
 import { withRequest } from './with-request';
 
-const owner = { id: '01900000-0000-7000-8000-000000000001', ritual_user: 'ada', avatar: null };
-const bob = { id: '01900000-0000-7000-8000-000000000002', ritual_user: 'bob', avatar: null };
-const cy = { id: '01900000-0000-7000-8000-000000000004', ritual_user: 'cy', avatar: null };
+const owner = aPerson('ada');
+const bob = aPerson('bob');
+const cy = aPerson('cy');
 const ctx: ActionContext = { now: Date.parse('2026-11-22T08:00:00.000Z'), user: owner };
 const journal: Journal = {
   id: '01900000-0000-7000-8000-000000000003',

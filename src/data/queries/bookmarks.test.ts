@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { freshStore } from '../../../local-store/fake-store';
 import { bookmarksOf } from './bookmarks';
-import { bookmark, entry, journal, newStore, user } from './test-records';
+import { bookmark, entry, journal, user } from './test-records';
 
 describe('bookmarksOf', () => {
   it('lists the user’s bookmarks newest first with their entries, null for one not held here', async () => {
-    const db = newStore();
+    const db = freshStore();
     const [ada, bo] = [user('ada'), user('bo')];
     const bos = journal(bo);
     const held = entry(bos, bo, '2031-01-01T10:00:00.000Z', { notes: 'held' });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { rememberChatPartners } from '../seen-pages';
+import { freshStore } from '../../../local-store/fake-store';
+import { aPerson } from '../../test/people';
 import { chatSummaries } from './chats';
 import { conversation } from './conversation';
-import { message, newStore, user } from './test-records';
+import { message, user } from './test-records';
 
 const ada = user('ada');
 const bo = user('bo');
@@ -22,7 +24,7 @@ const messages = [
 
 describe('chatSummaries', () => {
   it('has one conversation per partner, newest first, counting what the partner sent unread', async () => {
-    const db = newStore();
+    const db = freshStore();
     await db.chatMessages.bulkPut(messages);
     const chats = await chatSummaries(db, ada.id);
     expect(
@@ -35,12 +37,12 @@ describe('chatSummaries', () => {
   });
 
   it('names partners from their user records or the remembered chat list, else leaves them unnamed', async () => {
-    const db = newStore();
+    const db = freshStore();
     await db.chatMessages.bulkPut(messages);
     await db.users.put({ ...bo, ritual_user: 'bo-renamed' });
     await rememberChatPartners(db, [
       {
-        user: { id: cy.id, ritual_user: 'cy', avatar: null },
+        user: aPerson('cy', { id: cy.id }),
         lastMessage: messages[3]!,
         unreadMessages: 0,
       },
@@ -50,7 +52,7 @@ describe('chatSummaries', () => {
   });
 
   it('is empty for a user without messages', async () => {
-    const db = newStore();
+    const db = freshStore();
     await db.chatMessages.bulkPut(messages);
     expect(await chatSummaries(db, user('eve').id)).toEqual([]);
   });
@@ -58,7 +60,7 @@ describe('chatSummaries', () => {
 
 describe('conversation', () => {
   it('holds the messages between the two, newest first', async () => {
-    const db = newStore();
+    const db = freshStore();
     await db.chatMessages.bulkPut(messages);
     const said = (await conversation(db, ada.id, bo.id)).map((m) => m.value);
     expect(said).toEqual([

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { freshStore } from '../../../local-store/fake-store';
 import { entryComments } from './comments';
-import { comment, entry, journal, newStore, user } from './test-records';
+import { comment, entry, journal, user } from './test-records';
 
 describe('entryComments', () => {
   it('lists an entry’s comments oldest first, and only that entry’s', async () => {
-    const db = newStore();
+    const db = freshStore();
     const [ada, bo] = [user('ada'), user('bo')];
     const scales = journal(ada);
     const first = entry(scales, ada, '2031-01-01T10:00:00.000Z');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { freshStore } from '../../../local-store/fake-store';
 import { dailyLog } from './daily-log';
-import { entry, journal, logItem, newStore, user } from './test-records';
+import { entry, journal, logItem, user } from './test-records';
 
 /** 2031-01-15 04:00 in Los Angeles, 21:00 in Tokyo. */
 const NOW = Date.parse('2031-01-15T12:00:00Z');
@@ -13,7 +14,7 @@ describe('dailyLog', () => {
   const secret = journal(bo, { slug: 'secret', title: 'Secret', private: true });
 
   it('shows the log in the user’s order, each journal with its streak from every poster', async () => {
-    const db = newStore();
+    const db = freshStore();
     await db.users.put(ada);
     await db.journals.bulkPut([scales, duets]);
     await db.logItems.bulkPut([logItem(duets, 2), logItem(scales, 1)]);
@@ -48,7 +49,7 @@ describe('dailyLog', () => {
   });
 
   it('leaves out a journal not held here or no longer readable, and gives no streak without entries', async () => {
-    const db = newStore();
+    const db = freshStore();
     await db.users.put(ada);
     await db.journals.bulkPut([scales, secret]);
     await db.logItems.bulkPut([logItem(scales, 0), logItem(secret, 1), logItem(duets, 2)]);
@@ -59,7 +60,7 @@ describe('dailyLog', () => {
   });
 
   it('counts days in the browser’s zone until the user’s record arrives', async () => {
-    const db = newStore();
+    const db = freshStore();
     await db.journals.put(scales);
     await db.logItems.put(logItem(scales, 0));
     // 01:00 today in Tokyo, 08:00 yesterday in Los Angeles

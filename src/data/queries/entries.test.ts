@@ -2,8 +2,9 @@ import Dexie from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { openLocalStore } from '../../../local-store/db';
+import { freshStore } from '../../../local-store/fake-store';
 import { entryById, journalEntries } from './entries';
-import { entry, journal, newStore, user } from './test-records';
+import { entry, journal, user } from './test-records';
 
 describe('entry queries', () => {
   const ada = user('ada');
@@ -13,21 +14,21 @@ describe('entry queries', () => {
   const entries = days.map((day) => entry(scales, ada, `${day}T10:00:00.000Z`, { notes: day }));
 
   it('lists a journal’s entries newest first, whatever order they arrived in', async () => {
-    const db = newStore();
+    const db = freshStore();
     await db.entries.bulkPut([...entries, entry(other, ada, '2031-01-05T00:00:00.000Z')]);
     const notes = (await journalEntries(db, scales.id)).map((e) => e.notes);
     expect(notes).toEqual(['2031-01-04', '2031-01-03', '2031-01-02', '2031-01-01']);
   });
 
   it('gives the newest few when asked for a limit, from this journal only', async () => {
-    const db = newStore();
+    const db = freshStore();
     await db.entries.bulkPut([...entries, entry(other, ada, '2031-01-09T00:00:00.000Z')]);
     const notes = (await journalEntries(db, scales.id, 2)).map((e) => e.notes);
     expect(notes).toEqual(['2031-01-04', '2031-01-03']);
   });
 
   it('finds an entry by id, and answers null for one not held here', async () => {
-    const db = newStore();
+    const db = freshStore();
     await db.entries.bulkPut(entries);
     expect(await entryById(db, entries[0]!.id)).toMatchObject({ notes: '2031-01-03' });
     expect(await entryById(db, entry(other, ada, '2031-02-01T00:00:00.000Z').id)).toBeNull();

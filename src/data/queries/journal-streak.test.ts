@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { freshStore } from '../../../local-store/fake-store';
 import { journalStreak } from './journal-streak';
-import { entry, journal, newStore, user } from './test-records';
+import { entry, journal, user } from './test-records';
 
 const NOW = Date.parse('2031-01-15T12:00:00Z');
 
@@ -15,7 +16,7 @@ describe('journalStreak', () => {
   ];
 
   it('counts every entry of the journal in the viewer’s time zone', async () => {
-    const db = newStore();
+    const db = freshStore();
     await db.users.bulkPut([ada, bo]);
     await db.journals.put(scales);
     await db.entries.bulkPut(entries);
@@ -29,7 +30,7 @@ describe('journalStreak', () => {
   });
 
   it('counts in the owner’s time zone for a visitor', async () => {
-    const db = newStore();
+    const db = freshStore();
     await db.users.bulkPut([ada, bo]);
     await db.journals.put(scales);
     await db.entries.bulkPut(entries);
@@ -42,6 +43,6 @@ describe('journalStreak', () => {
   });
 
   it('answers null for a journal not held here', async () => {
-    expect(await journalStreak(newStore(), scales.id, ada.id, { now: NOW })).toBeNull();
+    expect(await journalStreak(freshStore(), scales.id, ada.id, { now: NOW })).toBeNull();
   });
 });

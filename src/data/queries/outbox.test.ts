@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { v7 as uuidv7 } from 'uuid';
 import type { Mutation } from '../../../contract/outbox';
 import { write } from '../../../contract/writes';
+import { freshStore } from '../../../local-store/fake-store';
 import { pendingCount, rejectedMutations } from './outbox';
-import { newStore } from './test-records';
 
 describe('outbox queries', () => {
   const mutation = (id: string): Mutation => ({
@@ -18,14 +18,14 @@ describe('outbox queries', () => {
   });
 
   it('counts the writes waiting to go', async () => {
-    const db = newStore();
+    const db = freshStore();
     expect(await pendingCount(db)).toBe(0);
     await db.outbox.bulkAdd([mutation(uuidv7()), mutation(uuidv7())]);
     expect(await pendingCount(db)).toBe(2);
   });
 
   it('lists refused writes, the latest first', async () => {
-    const db = newStore();
+    const db = freshStore();
     const refused = (at: number, message: string) => {
       const m = mutation(uuidv7());
       return { id: m.id, mutation: m, status: 403, message, snapshot: null, at };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { freshStore } from '../../../local-store/fake-store';
 import { statsOf } from './stats';
-import { entry, journal, newStore, user } from './test-records';
+import { entry, journal, user } from './test-records';
 
 /** 04:00 on the 15th in Los Angeles. */
 const NOW = Date.parse('2031-01-15T12:00:00Z');
@@ -13,7 +14,7 @@ describe('statsOf', () => {
   const hiddenShared = journal(bo, { title: 'Hidden', collaborators: [ada], hidden: true });
 
   async function seeded() {
-    const db = newStore();
+    const db = freshStore();
     await db.users.put(ada);
     await db.journals.bulkPut([sketches, shared, hiddenShared]);
     await db.entries.bulkPut([

@@ -1,4 +1,3 @@
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { v7 as uuidv7 } from 'uuid';
 import type { Bookmark } from '../../../contract/bookmarks';
 import type { ChatMessage } from '../../../contract/chat';
@@ -8,40 +7,25 @@ import type { Entry } from '../../../contract/entries';
 import type { Invitation } from '../../../contract/invitations';
 import type { Journal } from '../../../contract/journals';
 import type { User } from '../../../contract/users';
-import { openLocalStore, type LocalShadow } from '../../../local-store/db';
+import type { LocalShadow } from '../../../local-store/db';
+import { aUser } from '../../test/people';
 
 /**
  * Records shaped as the server sends them, for the query tests. Ids are UUIDv7s of the given
  * moment, so 'newest first by id' means what it does on the server.
  */
 
-let stores = 0;
-/** A database of its own (a fresh fake IndexedDB), as one device has. */
-export const newStore = () =>
-  openLocalStore(`test-${++stores}`, { indexedDB: new IDBFactory(), IDBKeyRange });
-
 const idAt = (iso: string) => uuidv7({ msecs: Date.parse(iso) });
 const T0 = '2031-01-01T00:00:00.000Z';
 
 export function user(name: string, fields: Partial<User> = {}): User {
-  return {
+  return aUser({
     id: uuidv7(),
     ritual_user: name,
-    avatar: null,
-    plus: false,
-    support_pack: null,
-    timezone: 'UTC',
-    numberOfEntries: 0,
-    freeEntryLimit: 100,
-    clickedExamplesAt: null,
-    created_at: T0,
-    journals: [],
     email: `${name}@example.test`,
-    email_confirmed: true,
-    pending_email: null,
-    newsletter: false,
+    created_at: T0,
     ...fields,
-  };
+  });
 }
 
 const ref = (u: User) => ({ id: u.id, ritual_user: u.ritual_user, avatar: u.avatar });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newStore, user } from './test-records';
+import { freshStore } from '../../../local-store/fake-store';
+import { user } from './test-records';
 import { currentUser } from './users';
 
 const ada = user('ada');
@@ -7,7 +8,7 @@ const bo = user('bo');
 
 describe('currentUser', () => {
   it('reads the signed-in user’s record, null before sync brought it', async () => {
-    const db = newStore();
+    const db = freshStore();
     expect(await currentUser(db, ada.id)).toBeNull();
     await db.users.bulkPut([ada, bo]);
     expect(await currentUser(db, ada.id)).toMatchObject({ ritual_user: 'ada' });

@@ -1,9 +1,8 @@
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import type { Mutation } from '../../../contract/outbox';
 import { write } from '../../../contract/writes';
-import { openLocalStore } from '../../../local-store/db';
 import { classify } from '../../../local-store/classify';
+import { freshStore } from '../../../local-store/fake-store';
 import { createDirectTransport, type FileRequest } from './direct-transport';
 
 const answer = (status: number, body?: unknown, headers: Record<string, string> = {}) =>
@@ -75,10 +74,7 @@ const photo = mutation({
 
 /** A direct transport over a fresh store holding one photo, its network played by the test. */
 async function setup({ withUpload = true } = {}) {
-  const db = openLocalStore(`transport-${Math.random()}`, {
-    indexedDB: new IDBFactory(),
-    IDBKeyRange,
-  });
+  const db = freshStore();
   await db.blobs.put({ id: 'b1', blob: new Blob(['png bytes'], { type: 'image/png' }) });
   const fetched: Request[] = [];
   const uploaded: FileRequest[] = [];
@@ -146,10 +142,7 @@ describe('createDirectTransport', () => {
   });
 
   it('tries an upload again later when no answer came back', async () => {
-    const db = openLocalStore(`transport-${Math.random()}`, {
-      indexedDB: new IDBFactory(),
-      IDBKeyRange,
-    });
+    const db = freshStore();
     await db.blobs.put({ id: 'b1', blob: new Blob(['png bytes']) });
     const transport = createDirectTransport({
       db,

@@ -1,4 +1,3 @@
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import type { SendOutcome, StoredMutation } from '../../../contract/outbox';
 import type { SyncChange } from '../../../contract/sync';
@@ -6,21 +5,19 @@ import { storeSavedUser, storeSignedInUser } from '../store-user';
 import { editEntry, newTextEntry } from '../actions/entries';
 import { newJournal } from '../actions/journals';
 import type { ActionContext } from '../actions/context';
-import { openLocalStore } from '../../../local-store/db';
 import { requestOfMutation } from '../../../local-store/mutation-request';
+import { freshStore } from '../../../local-store/fake-store';
+import { aPerson } from '../../test/people';
 import { createSyncEngine } from './engine';
 import type { SyncSignal } from './types';
 
-const user = { id: '0193a000-0000-7000-8000-000000000001', ritual_user: 'ada', avatar: null };
+const user = aPerson('ada');
 
 /** An engine over a fresh database, with a transport that answers from a script. */
 function setup(
   answer: (m: StoredMutation) => SendOutcome = () => ({ kind: 'done', status: 200, body: null }),
 ) {
-  const db = openLocalStore(`engine-${Math.random()}`, {
-    indexedDB: new IDBFactory(),
-    IDBKeyRange,
-  });
+  const db = freshStore();
   const clock = { now: Date.parse('2026-11-22T09:00:00Z') };
   const sent: StoredMutation[] = [];
   const signals: SyncSignal[] = [];

@@ -1,12 +1,13 @@
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import type { SyncChange } from '../../../contract/sync';
 import { editEntry } from '../actions/entries';
-import { openLocalStore, type RitualDb } from '../../../local-store/db';
+import type { RitualDb } from '../../../local-store/db';
+import { freshStore } from '../../../local-store/fake-store';
+import { aPerson } from '../../test/people';
 import { mergeChanges } from './merge-changes';
 import { createSyncEngine } from './engine';
 
-const user = { id: '0193a000-0000-7000-8000-000000000001', ritual_user: 'ada', avatar: null };
+const user = aPerson('ada');
 const journalId = '0193a000-0000-7000-8000-0000000000a1';
 const entryId = (n: number) => `0193a000-0000-7000-8000-${String(n).padStart(12, '0')}`;
 
@@ -36,10 +37,6 @@ const merge = (db: RitualDb, changes: unknown[]) =>
   db.transaction('rw', db.tables, async () => {
     await mergeChanges(db, changes as SyncChange[]);
   });
-
-function freshStore() {
-  return openLocalStore(`merge-${Math.random()}`, { indexedDB: new IDBFactory(), IDBKeyRange });
-}
 
 describe('merging a pulled page', () => {
   it('stores new records, keeps the last change of a record seen twice, and applies deletions', async () => {

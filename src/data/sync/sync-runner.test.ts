@@ -1,8 +1,7 @@
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import type { Mutation } from '../../../contract/outbox';
 import { write } from '../../../contract/writes';
-import { openLocalStore } from '../../../local-store/db';
+import { freshStore } from '../../../local-store/fake-store';
 import { startSyncRunner } from './sync-runner';
 import type { PushResult, SyncEngine } from './types';
 
@@ -24,7 +23,7 @@ function fakeEngine(results: PushResult[]) {
 
 /** A runner over a fake engine, hearing `online` and `focus` from an EventTarget; no timers. */
 function runnerOnEvents(name: string) {
-  const db = openLocalStore(name, { indexedDB: new IDBFactory(), IDBKeyRange });
+  const db = freshStore(name);
   const { engine, calls, retryNow } = fakeEngine([]);
   const events = new EventTarget();
   const runner = startSyncRunner(engine, db, {
@@ -66,7 +65,7 @@ describe('startSyncRunner', () => {
   });
 
   it('comes back when the head mutation’s backoff ends', async () => {
-    const db = openLocalStore('runner-wait', { indexedDB: new IDBFactory(), IDBKeyRange });
+    const db = freshStore();
     const waiting: Mutation = {
       id: 'm1',
       kind: 'journal',

@@ -5,9 +5,10 @@ import type { Entry } from '../../../contract/entries';
 import { fakePlayer } from '../../audio/fake-player.test-util';
 import { AuthContext, type Auth } from '../../app/auth-context';
 import { PlayerContext, type Player } from '../../audio/player-context';
+import { aPerson } from '../../test/people';
 import { EntryCard } from './EntryCard';
 
-const user = { id: '01900000-0000-7000-8000-000000000001', ritual_user: 'ada', avatar: null };
+const user = aPerson('ada');
 const base: Entry = {
   id: '01900000-0000-7000-8000-000000000002',
   journal_id: '01900000-0000-7000-8000-000000000003',

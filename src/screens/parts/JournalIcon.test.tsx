@@ -1,9 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Journal } from '../../../contract/journals';
+import { aPerson } from '../../test/people';
 import { JournalIcon } from './JournalIcon';
 
-const owner = { id: '0193a000-0000-7000-8000-000000000001', ritual_user: 'ada', avatar: null };
+const owner = aPerson('ada');
 const journal: Journal = {
   id: '0193a000-0000-7000-8000-000000000002',
   slug: 'garden',

@@ -1,11 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { aPerson } from '../../test/people';
 import { groupResults } from './search-results';
 import { SearchNotice, type SearchNoticeProps } from './SearchNotice';
 import { SearchResults } from './SearchResults';
 
-const bo = { id: '01900000-0000-7000-8000-0000000000b2', ritual_user: 'bo', avatar: null };
+const bo = aPerson('bo');
 const kiln = { id: '01900000-0000-7000-8000-000000000011', slug: 'kiln-log', title: 'Kiln log' };
 const grouped = groupResults([{ ...kiln, user: bo, private: true }], [bo]);
 const noop = () => undefined;

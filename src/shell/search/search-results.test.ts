@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { aPerson } from '../../test/people';
 import {
   activeAfter,
   activeResult,
@@ -10,16 +11,8 @@ import {
   type ResultJournal,
 } from './search-results';
 
-const ada: Person = {
-  id: '01900000-0000-7000-8000-0000000000a1',
-  ritual_user: 'ada',
-  avatar: null,
-};
-const bo: Person = {
-  id: '01900000-0000-7000-8000-0000000000b2',
-  ritual_user: 'bo',
-  avatar: '/api/m/1',
-};
+const ada: Person = aPerson('ada');
+const bo: Person = aPerson('bo', { avatar: '/api/m/1' });
 
 let next = 0;
 const journal = (title: string, slug: string, user = ada): ResultJournal => ({

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { failureMessage } from '../../errors/messages';
+import { aPerson } from '../../test/people';
 import { searchServer } from './search-server';
 
-const owner = { id: '01900000-0000-7000-8000-0000000000b2', ritual_user: 'bo', avatar: null };
+const owner = aPerson('bo');
 const kiln = {
   id: '01900000-0000-7000-8000-000000000011',
   slug: 'kiln-log',

@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import type { Journal } from '../../../contract/journals';
 import { ShellContext, type Shell } from '../shell-context';
 import { HomeSidebarToggle } from '../HomeSidebarToggle';
+import { aPerson } from '../../test/people';
 import { HomeSidebarPanel } from './HomeSidebarPanel';
 import type { SidebarJournal } from './sidebar-journals';
 
-const owner = { id: '01900000-0000-7000-8000-0000000000a1', ritual_user: 'ada', avatar: null };
+const owner = aPerson('ada');
 const journal = (title: string, slug: string) =>
   ({ id: `id-${slug}`, title, slug, user: owner }) as Journal;
 const noop = () => undefined;

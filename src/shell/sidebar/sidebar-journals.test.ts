@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { DailyLog } from '../../../contract/daily-log';
 import type { Journal } from '../../../contract/journals';
+import { aPerson } from '../../test/people';
 import { sidebarJournals } from './sidebar-journals';
 
-const owner = { id: '01900000-0000-7000-8000-0000000000a1', ritual_user: 'ada', avatar: null };
+const owner = aPerson('ada');
 let next = 0;
 const journal = (title: string): Journal => {
   const id = `01900000-0000-7000-8000-${(++next).toString().padStart(12, '0')}`;

@@ -1,32 +1,13 @@
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../../contract/users';
-import { openLocalStore } from '../../../local-store/db';
+import { aUser } from '../../test/people';
+import { freshStore } from '../../../local-store/fake-store';
+import { jsonAnswer } from '../../test/answers';
 import { saveUsername } from './save-username';
 
-const nameless: User = {
-  id: '0190a000-0000-7000-8000-000000000001',
-  ritual_user: '',
-  avatar: null,
-  plus: false,
-  support_pack: null,
-  timezone: 'UTC',
-  numberOfEntries: 0,
-  freeEntryLimit: 100,
-  clickedExamplesAt: null,
-  created_at: '2026-11-01T10:00:00.000Z',
-  journals: [],
-  email: 'ada@example.com',
-  email_confirmed: true,
-  pending_email: null,
-  newsletter: false,
-};
-
-const jsonAnswer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const nameless = aUser({ ritual_user: '' });
 
 async function setUp(name: string, answer: (body: Record<string, unknown>) => Response) {
-  const db = openLocalStore(name, { indexedDB: new IDBFactory(), IDBKeyRange });
+  const db = freshStore(name);
   await db.users.put(nameless);
   const sent: Request[] = [];
   const fetch = (async (request: Request) => {

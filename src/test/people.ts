@@ -1,0 +1,47 @@
+import type { PublicUser, User } from '../../contract/users';
+
+// The people of the page's unit tests, made one way. Tests only: nothing of the app imports this.
+
+/** How a person is shown beside what they made (a journal's owner, an entry's author). */
+export type PersonRef = Pick<User, 'id' | 'ritual_user' | 'avatar'>;
+
+/** A stable id per name, so Bo is the same person in every test that names him. */
+export function idOf(name: string): string {
+  const hex = [...name].map((char) => char.charCodeAt(0).toString(16).padStart(2, '0')).join('');
+  return `01900000-0000-7000-8000-${hex.padStart(12, '0').slice(-12)}`;
+}
+
+/** Someone as others see them: `aPerson('bo')`, with an avatar or another id when a test needs it. */
+export function aPerson(name: string, overrides: Partial<PersonRef> = {}): PersonRef {
+  return { id: idOf(name), ritual_user: name, avatar: null, ...overrides };
+}
+
+/** A profile as anyone may read it: Ada's, on the free plan, unless the test says otherwise. */
+export function aProfile(overrides: Partial<PublicUser> = {}): PublicUser {
+  return {
+    id: idOf('ada'),
+    ritual_user: 'ada',
+    avatar: null,
+    plus: false,
+    support_pack: null,
+    timezone: 'UTC',
+    numberOfEntries: 0,
+    freeEntryLimit: 100,
+    clickedExamplesAt: null,
+    created_at: '2026-11-01T10:00:00.000Z',
+    journals: [],
+    ...overrides,
+  };
+}
+
+/** The signed-in user's own record: Ada's profile with her email and settings. */
+export function aUser(overrides: Partial<User> = {}): User {
+  return {
+    ...aProfile(),
+    email: 'ada@example.com',
+    email_confirmed: true,
+    pending_email: null,
+    newsletter: false,
+    ...overrides,
+  };
+}
