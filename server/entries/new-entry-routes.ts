@@ -39,7 +39,7 @@ export const newEntryBody = (deps: AppDeps, options: { journalFromPath?: boolean
     form: CreateEntryFieldsSchema,
     files: { file: 'media', audio_cover: 'image' },
     ...(options.journalFromPath
-      ? { fromPath: (c: Context<AppEnv>) => ({ journal_id: c.req.param('id') ?? '' }) }
+      ? { fromPath: (c: Context<AppEnv>) => ({ journal_id: c.req.param('id') }) }
       : {}),
   }),
   requestBody: newEntryRequestBody,

@@ -44,7 +44,7 @@ export function jsonOrForm<Json extends StandardSchemaV1, Form extends StandardS
     json: Json;
     form: Form;
     files: Record<string, FileRule>;
-    fromPath?: (c: Context<AppEnv>) => Record<string, string>;
+    fromPath?: (c: Context<AppEnv>) => Record<string, string | undefined>;
   },
 ): BodyReader<JsonOrForm<StandardSchemaV1.InferOutput<Json> | StandardSchemaV1.InferOutput<Form>>> {
   const names = Object.keys(spec.files);
