@@ -1,30 +1,17 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiClient } from '../support/api-client.js';
-import { newPerson, openPath, pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
-import { launchBrowser } from '../support/browser.js';
-import { removeDataDir, startBuiltServer, type BuiltServer } from '../support/built-server.js';
+import type { Locator, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { newPerson, pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
 import { AppBar } from '../support/pages/app-bar.js';
-import { JoinForm, LoginForm } from '../support/pages/auth-forms.js';
+import { LoginForm } from '../support/pages/auth-forms.js';
+import { useStage } from '../support/stage.js';
 
 const soon = { timeout: 15_000 };
 const RESET_ANSWER = 'If an account matches, we have sent a link to reset the password.';
 const LINK_INVALID = 'This link is invalid or has expired.';
 
-let browser: Browser;
-let server: BuiltServer;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startBuiltServer()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
-
-const open = (page: Page, path: string) => openPath(page, server.url, path);
+const stage = useStage();
 
 /** A mail's text as written: quoted-printable soft line breaks and escapes undone. */
 function mailText(eml: string): string {
@@ -36,7 +23,7 @@ function mailText(eml: string): string {
 
 /** Every mail the server wrote to its outbox (no SMTP in these tests) for one address. */
 async function mailsTo(address: string): Promise<{ subject: string; text: string }[]> {
-  const outbox = join(server.dataDir, 'outbox');
+  const outbox = join(stage.server.dataDir, 'outbox');
   const files = await readdir(outbox).catch(() => [] as string[]);
   const mails = await Promise.all(
     files.map(async (file) => mailText(await readFile(join(outbox, file), 'utf8'))),
@@ -84,61 +71,53 @@ class PasswordResetPage {
 }
 
 describe.each(WIDTHS)('mailed account links at %i px', (width) => {
-  let context: BrowserContext;
   let page: Page;
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width, height: 800 } });
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context.close();
+    page = await stage.newPage(width);
   });
 
   it('confirms the email address through the link in the welcome mail', async () => {
-    const person = newPerson('m');
-    await open(page, '/join');
-    await new JoinForm(page).join(person);
-    await expect.poll(() => pathOf(page), soon).toBe('/home');
+    const person = await stage.join(page, 'm');
 
     const link = await mailedLink(
       person.email,
       'Confirm your email address for Ritual',
       'confirm-email',
     );
-    await open(page, link);
+    await stage.open(page, link);
     const main = page.getByRole('main');
     await main.getByRole('status').filter({ hasText: 'Your email is confirmed.' }).waitFor(soon);
     expect(await main.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/home');
     await screenshot(page, 'confirm-email', width);
 
-    const api = new ApiClient(server.url);
-    const me = await api.login(person.username, person.password);
-    const { user } = (await api.call('GET', '/auth', me)) as { user: { email_confirmed: boolean } };
+    const me = await stage.api.login(person.username, person.password);
+    const { user } = (await stage.api.call('GET', '/auth', me)) as {
+      user: { email_confirmed: boolean };
+    };
     expect(user.email_confirmed).toBe(true);
 
     // The link works once: opened again it is refused in the server's words.
-    await open(page, link);
+    await stage.open(page, link);
     await main.getByRole('alert').filter({ hasText: LINK_INVALID }).waitFor(soon);
   });
 
   it('refuses an unknown confirmation link and explains the page without one', async () => {
-    await open(page, '/confirm-email/not-a-real-token');
+    await stage.open(page, '/confirm-email/not-a-real-token');
     const main = page.getByRole('main');
     await main.getByRole('alert').filter({ hasText: LINK_INVALID }).waitFor(soon);
     expect(await main.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
     await screenshot(page, 'confirm-email-refused', width);
 
-    await open(page, '/confirm-email');
+    await stage.open(page, '/confirm-email');
     await main.getByText('open the link in the mail').waitFor(soon);
     expect(await main.getByRole('alert').count()).toBe(0);
   });
 
   it('resets a forgotten password through the mailed link; only the new one signs in', async () => {
     const person = newPerson('p');
-    const api = new ApiClient(server.url);
-    await api.call('POST', '/auth/register', undefined, person);
+    await stage.api.call('POST', '/auth/register', undefined, person);
 
-    await open(page, '/login');
+    await stage.open(page, '/login');
     const forgot = page.getByRole('main').getByRole('link', { name: 'Forgot your password?' });
     await forgot.waitFor(soon);
     await screenshot(page, 'login-forgot', width);
@@ -153,7 +132,7 @@ describe.each(WIDTHS)('mailed account links at %i px', (width) => {
     await screenshot(page, 'password-reset-asked', width);
 
     const link = await mailedLink(person.email, 'Reset your Ritual password', 'password-reset');
-    await open(page, link);
+    await stage.open(page, link);
     await reset.newPassword.waitFor(soon);
     const newPassword = 'a brand new passphrase';
     await reset.newPassword.fill(newPassword);
@@ -178,7 +157,7 @@ describe.each(WIDTHS)('mailed account links at %i px', (width) => {
     // A used link is refused, with the way to ask for another.
     await new AppBar(page).logout.click();
     await expect.poll(() => pathOf(page), soon).toBe('/login');
-    await open(page, link);
+    await stage.open(page, link);
     await reset.alert.filter({ hasText: LINK_INVALID }).waitFor(soon);
     await reset.askAgain.click();
     await reset.login.waitFor(soon);
@@ -186,14 +165,14 @@ describe.each(WIDTHS)('mailed account links at %i px', (width) => {
 
   it('answers the same for an unknown account, mails no one, and refuses an unknown link', async () => {
     const stranger = newPerson('nobody');
-    await open(page, '/password-reset');
+    await stage.open(page, '/password-reset');
     const reset = new PasswordResetPage(page);
     await reset.login.fill(stranger.email);
     await reset.send.click();
     await reset.status.filter({ hasText: RESET_ANSWER }).waitFor(soon);
     expect(await mailsTo(stranger.email)).toEqual([]);
 
-    await open(page, '/password-reset/not-a-real-token');
+    await stage.open(page, '/password-reset/not-a-real-token');
     await reset.alert.filter({ hasText: LINK_INVALID }).waitFor(soon);
     expect(await reset.newPassword.count()).toBe(0);
     await screenshot(page, 'password-reset-refused', width);

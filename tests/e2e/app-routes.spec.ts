@@ -1,40 +1,23 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { newPerson, openPath, pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
-import { launchBrowser } from '../support/browser.js';
-import { removeDataDir, startBuiltServer, type BuiltServer } from '../support/built-server.js';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { newPerson, pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
 import { AppBar } from '../support/pages/app-bar.js';
 import { JoinForm, LoginForm } from '../support/pages/auth-forms.js';
 import { LandingPage } from '../support/pages/landing-page.js';
+import { useStage } from '../support/stage.js';
 
 const soon = { timeout: 10_000 };
 
-let browser: Browser;
-let server: BuiltServer;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startBuiltServer()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
-
-const open = (page: Page, path: string) => openPath(page, server.url, path);
+const stage = useStage();
 
 describe.each(WIDTHS)('the app at %i px', (width) => {
-  let context: BrowserContext;
   let page: Page;
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width, height: 800 } });
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context.close();
+    page = await stage.newPage(width);
   });
 
   it('shows a visitor the landing page with the tagline and the way in', async () => {
-    const landing = new LandingPage(page, server.url);
+    const landing = new LandingPage(page, stage.server.url);
     await landing.open('/');
     await landing.tagline.waitFor();
     await landing.joinLink.waitFor();
@@ -44,23 +27,20 @@ describe.each(WIDTHS)('the app at %i px', (width) => {
 
   it('says a path that matches no page could not be found', async () => {
     for (const path of ['/no/such/page/in/ritual', '/-not-a-username']) {
-      await open(page, path);
+      await stage.open(page, path);
       await page.getByText('This page could not be found.').waitFor(soon);
     }
     await screenshot(page, 'not-found', width);
   });
 
   it('sends a visitor who opens /home to the landing page', async () => {
-    await open(page, '/home');
+    await stage.open(page, '/home');
     await expect.poll(() => pathOf(page), soon).toBe('/');
-    await new LandingPage(page, server.url).tagline.waitFor();
+    await new LandingPage(page, stage.server.url).tagline.waitFor();
   });
 
   it('joins, stays signed in across a reload, logs out to /login and logs in again', async () => {
-    const person = newPerson('r');
-    await open(page, '/join');
-    await new JoinForm(page).join(person);
-    await expect.poll(() => pathOf(page), soon).toBe('/home');
+    const person = await stage.join(page, 'r');
     await screenshot(page, 'home-after-join', width);
 
     await page.reload();
@@ -70,10 +50,10 @@ describe.each(WIDTHS)('the app at %i px', (width) => {
     await new AppBar(page).logout.click();
     await expect.poll(() => pathOf(page), soon).toBe('/login');
     // Signed out for real: the guard now turns /home away.
-    await open(page, '/home');
+    await stage.open(page, '/home');
     await expect.poll(() => pathOf(page), soon).toBe('/');
 
-    await open(page, '/login');
+    await stage.open(page, '/login');
     await screenshot(page, 'login', width);
     await new LoginForm(page).signIn(person.username, person.password);
     await expect.poll(() => pathOf(page), soon).toBe('/home');
@@ -81,18 +61,18 @@ describe.each(WIDTHS)('the app at %i px', (width) => {
 
   it('sends a signed-in user who opens /login or / on to their profile or home', async () => {
     const person = newPerson('r');
-    await open(page, '/register');
+    await stage.open(page, '/register');
     await new JoinForm(page).join(person);
     await expect.poll(() => pathOf(page), soon).toBe('/home');
 
-    await open(page, '/login');
+    await stage.open(page, '/login');
     await expect.poll(() => pathOf(page), soon).toBe(`/${person.username}`);
-    await open(page, '/');
+    await stage.open(page, '/');
     await expect.poll(() => pathOf(page), soon).toBe('/home');
   });
 
   it('shows the server’s refusal of a wrong password', async () => {
-    await open(page, '/login');
+    await stage.open(page, '/login');
     const form = new LoginForm(page);
     await form.signIn('nobody-here', 'a wrong passphrase');
     await form.error.waitFor(soon);

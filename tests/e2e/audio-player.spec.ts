@@ -1,29 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiClient, type Person } from '../support/api-client.js';
-import { newPerson, openPath, pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
-import { launchBrowser } from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Person } from '../support/api-client.js';
+import { pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
 import { wavOf } from '../support/media-files.js';
-import { removeDataDir, startBuiltServer, type BuiltServer } from '../support/built-server.js';
 import { AppBar } from '../support/pages/app-bar.js';
 import { AudioPlayerBar, cardButton, type MediaState } from '../support/pages/audio-player.js';
-import { JoinForm } from '../support/pages/auth-forms.js';
-import { CreateJournalForm, JournalPageModel, PushForm } from '../support/pages/journaling.js';
+import { createJournal, JournalPageModel, PushForm } from '../support/pages/journaling.js';
+import { useStage } from '../support/stage.js';
 
 const soon = { timeout: 15_000 };
 
-let browser: Browser;
-let server: BuiltServer;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startBuiltServer()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
-
-const open = (page: Page, path: string) => openPath(page, server.url, path);
+const stage = useStage();
 
 const RATE = 8_000;
 
@@ -56,7 +43,7 @@ async function postAudioEntry(who: Person, journalId: string, notes: string, her
   form.append('notes', notes);
   form.append('pcm', JSON.stringify(pcm));
   form.append('file', new Blob([new Uint8Array(wav)], { type: 'audio/wav' }), `${notes}.wav`);
-  const response = await fetch(`${server.url}/api/entries`, {
+  const response = await fetch(`${stage.server.url}/api/entries`, {
     method: 'POST',
     headers: { authorization: `Bearer ${who.token}` },
     body: form,
@@ -67,16 +54,8 @@ async function postAudioEntry(who: Person, journalId: string, notes: string, her
 
 /** Join and create a journal in the browser; returns the person and the journal's path. */
 async function journalOfNewPerson(page: Page, title: string) {
-  const person = newPerson('a');
-  await open(page, '/join');
-  await new JoinForm(page).join(person);
-  await expect.poll(() => pathOf(page), soon).toBe('/home');
-  await open(page, '/create-journal');
-  const form = new CreateJournalForm(page);
-  await form.title.waitFor(soon);
-  await form.create(title);
-  await new JournalPageModel(page).heading.filter({ hasText: title }).waitFor(soon);
-  return { person, journalPath: pathOf(page) };
+  const person = await stage.join(page, 'a');
+  return { person, journalPath: await createJournal(page, title) };
 }
 
 /** Polls until the element plays: not paused, and its position moves on from where it was. */
@@ -131,24 +110,16 @@ const fadesSeen = (page: Page) =>
   page.evaluate(() => (window as unknown as { pageFades: SeenFade[] }).pageFades);
 
 describe.each(WIDTHS)('the audio player at %i px', (width) => {
-  let context: BrowserContext;
   let page: Page;
   beforeEach(async () => {
     // Motion allowed: this file watches the page fade (launchBrowser's contexts reduce motion).
-    context = await browser.newContext({
-      viewport: { width, height: 800 },
-      reducedMotion: 'no-preference',
-    });
-    page = await context.newPage();
+    page = await stage.newPage(width, { reducedMotion: 'no-preference' });
     await page.addInitScript(watchPageFades);
-  });
-  afterEach(async () => {
-    await context.close();
   });
 
   it('plays a journal’s recordings from the bar: pause, mute, next wrapping, across screens, to the end', async () => {
     const { person, journalPath } = await journalOfNewPerson(page, 'Bird songs');
-    const api = new ApiClient(server.url);
+    const api = stage.api;
     const who = await api.login(person.username, person.password);
     let journalId: string | undefined;
     await expect
@@ -161,7 +132,7 @@ describe.each(WIDTHS)('the audio player at %i px', (width) => {
     await postAudioEntry(who, journalId!, 'First light', 440);
     await postAudioEntry(who, journalId!, 'Evening chorus', 660);
 
-    await open(page, journalPath);
+    await stage.open(page, journalPath);
     const journal = new JournalPageModel(page);
     const evening = journal.entry('Evening chorus');
     const first = journal.entry('First light');
@@ -251,7 +222,7 @@ describe.each(WIDTHS)('the audio player at %i px', (width) => {
     const push = new PushForm(page);
     await push.file.waitFor(soon);
     // Offline from here (the screens are loaded): the entry and its file stay on this device.
-    await context.setOffline(true);
+    await page.context().setOffline(true);
     const { wav } = toneWav(20, 520, 3);
     await push.file.setInputFiles({ name: 'memo.wav', mimeType: 'audio/wav', buffer: wav });
     await push.notes.fill('Said on the train');
@@ -269,7 +240,7 @@ describe.each(WIDTHS)('the audio player at %i px', (width) => {
     // Back online the upload goes out; the server's file takes over where the sound was.
     await bar.position.fill('10');
     await expect.poll(async () => (await bar.media()).currentTime, soon).toBeGreaterThan(10);
-    await context.setOffline(false);
+    await page.context().setOffline(false);
     await expect.poll(async () => (await bar.media()).src, soon).toContain('/api/media/');
     await expectPlaying(bar);
     expect((await bar.media()).currentTime).toBeGreaterThan(10);
@@ -278,20 +249,12 @@ describe.each(WIDTHS)('the audio player at %i px', (width) => {
 
 describe('page changes with reduced motion', () => {
   it('show the next page without a fade', async () => {
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 800 },
-      reducedMotion: 'reduce',
-    });
-    try {
-      const page = await context.newPage();
-      await page.addInitScript(watchPageFades);
-      await journalOfNewPerson(page, 'Calm pages');
-      await new AppBar(page).home.click();
-      await expect.poll(() => pathOf(page), soon).toBe('/home');
-      await page.getByRole('main').getByRole('heading', { level: 1, name: 'Home' }).waitFor(soon);
-      expect(await fadesSeen(page)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const page = await stage.newPage(1280, { reducedMotion: 'reduce' });
+    await page.addInitScript(watchPageFades);
+    await journalOfNewPerson(page, 'Calm pages');
+    await new AppBar(page).home.click();
+    await expect.poll(() => pathOf(page), soon).toBe('/home');
+    await page.getByRole('main').getByRole('heading', { level: 1, name: 'Home' }).waitFor(soon);
+    expect(await fadesSeen(page)).toEqual([]);
   });
 });

@@ -1,23 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { newPerson, openPath, pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
-import { launchBrowser } from '../support/browser.js';
-import { removeDataDir, startBuiltServer, type BuiltServer } from '../support/built-server.js';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
 import { AppBar } from '../support/pages/app-bar.js';
-import { JoinForm } from '../support/pages/auth-forms.js';
+import { useStage } from '../support/stage.js';
 
 const soon = { timeout: 10_000 };
 
-let browser: Browser;
-let server: BuiltServer;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startBuiltServer()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
+const stage = useStage();
 
 interface LoggedReport {
   report: {
@@ -32,7 +21,7 @@ interface LoggedReport {
 
 /** The server's `client error` log lines whose report mentions `marker`. */
 function loggedReports(marker: string): LoggedReport[] {
-  return server
+  return stage.server
     .output()
     .split('\n')
     .filter((line) => line.includes(' error client error ') && line.includes(marker))
@@ -45,17 +34,8 @@ async function reportOf(marker: string): Promise<LoggedReport> {
   return loggedReports(marker)[0]!;
 }
 
-const open = (page: Page, path: string) => openPath(page, server.url, path);
 const shoot = (page: Page, name: string, width: number) =>
   screenshot(page, `client-errors-${name}`, width);
-
-async function joinAs(page: Page) {
-  const person = newPerson('ce');
-  await open(page, '/join');
-  await new JoinForm(page).join(person);
-  await expect.poll(() => pathOf(page), soon).toBe('/home');
-  return person;
-}
 
 /** An error no code of the page catches, thrown from a timer as a bug would be. */
 const throwUncaught = (page: Page, message: string) =>
@@ -66,22 +46,14 @@ const throwUncaught = (page: Page, message: string) =>
   }, message);
 
 describe.each(WIDTHS)('client error reports at %i px', (width) => {
-  let context: BrowserContext;
   let page: Page;
   beforeEach(async () => {
     // No service worker: the test blocks a chunk by route, which a worker holding it would bypass.
-    context = await browser.newContext({
-      viewport: { width, height: 800 },
-      serviceWorkers: 'block',
-    });
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context.close();
+    page = await stage.newPage(width, { serviceWorkers: 'block' });
   });
 
   it('reports an uncaught error with the user and the way there, and shows a readable message', async () => {
-    const person = await joinAs(page);
+    const person = await stage.join(page, 'ce');
     const bar = new AppBar(page);
     await bar.openMenu();
     await bar.menuItem('Stats').click();
@@ -123,13 +95,13 @@ describe.each(WIDTHS)('client error reports at %i px', (width) => {
         }),
     );
     expect(token.length).toBeGreaterThan(20);
-    expect(server.output()).not.toContain(token);
+    expect(stage.server.output()).not.toContain(token);
   });
 
   it("keeps a visitor's report while offline and sends it once back online", async () => {
-    await open(page, '/activity');
+    await stage.open(page, '/activity');
     await new AppBar(page).login.waitFor(soon);
-    await context.setOffline(true);
+    await page.context().setOffline(true);
     const marker = `offline-${width}-${Date.now()}`;
     await page.evaluate((text) => {
       void Promise.reject(new Error(text));
@@ -139,7 +111,7 @@ describe.each(WIDTHS)('client error reports at %i px', (width) => {
       .getByRole('alert')
       .filter({ hasText: 'An unexpected error occurred.' })
       .waitFor(soon);
-    await context.setOffline(false);
+    await page.context().setOffline(false);
 
     const { report, user } = await reportOf(marker);
     expect(user).toBeNull();
@@ -152,9 +124,9 @@ describe.each(WIDTHS)('client error reports at %i px', (width) => {
   });
 
   it('reports a screen whose code would not load, and shows the error page', async () => {
-    const person = await joinAs(page);
-    await context.route('**/assets/Stats-*.js', (route) => route.abort());
-    await open(page, '/stats');
+    const person = await stage.join(page, 'ce');
+    await page.context().route('**/assets/Stats-*.js', (route) => route.abort());
+    await stage.open(page, '/stats');
     await page.getByRole('heading', { name: '500' }).waitFor(soon);
     expect(await page.getByText('Something went wrong.').isVisible()).toBe(true);
     await shoot(page, 'route-error', width);

@@ -1,9 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, type Person } from '../support/api-client.js';
-import { openPath, pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
-import { launchBrowser } from '../support/browser.js';
-import { removeDataDir, startBuiltServer, type BuiltServer } from '../support/built-server.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient, Person } from '../support/api-client.js';
+import { pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
 import { LoginForm } from '../support/pages/auth-forms.js';
 import {
   ActivityPage,
@@ -13,21 +11,19 @@ import {
   followLink,
   HomeExplore,
 } from '../support/pages/discovery.js';
+import { useStage } from '../support/stage.js';
 
 const soon = { timeout: 15_000 };
-const PASSWORD = 'a long enough passphrase';
 /** More than the feed's first page (20), so 'Load more' has something to bring. */
 const BOB_ENTRIES = 22;
 
-let browser: Browser;
-let server: BuiltServer;
+const stage = useStage();
 let api: ApiClient;
 let bob: Person;
 const kiln = { title: `Kiln ${Date.now().toString(36)}`, path: '', id: '' };
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startBuiltServer()]);
-  api = new ApiClient(server.url);
+  api = stage.api;
   bob = await api.register('bob');
   const journal = (await api.call('POST', '/journals', bob, { title: kiln.title })) as {
     id: string;
@@ -38,24 +34,9 @@ beforeAll(async () => {
   for (let i = 1; i <= BOB_ENTRIES; i++)
     await api.call('POST', '/entries', bob, { journal_id: journal.id, notes: `Firing ${i}` });
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
 
-const open = (page: Page, path: string) => openPath(page, server.url, path);
 const shoot = (page: Page, name: string, width: number) =>
   screenshot(page, `discovery-${name}`, width);
-
-async function signIn(context: BrowserContext, person: Person): Promise<Page> {
-  const page = await context.newPage();
-  await open(page, '/login');
-  await new LoginForm(page).signIn(person.username, PASSWORD);
-  // Called from beforeAll, where expect.poll is not allowed.
-  await page.waitForURL((url) => url.pathname !== '/login', soon);
-  return page;
-}
 
 /** What a line about Bob's journal links to: his profile, the journal, maybe an entry. */
 async function linkTargets(activity: ActivityPage) {
@@ -64,52 +45,37 @@ async function linkTargets(activity: ActivityPage) {
 }
 
 describe.each(WIDTHS)('discovery at %i px', (width) => {
-  const viewport = { width, height: 800 };
-
   it('shows a visitor the public feed, linking people and journals, page by page', async () => {
-    const context = await browser.newContext({ viewport });
-    try {
-      const page = await context.newPage();
-      await open(page, '/activity');
-      const activity = new ActivityPage(page);
-      await activity.linesAbout(kiln.title).first().waitFor(soon);
-      expect(await activity.tabs.count()).toBe(0);
-      expect(await activity.lines.count()).toBe(20);
-      // Newest first: Bob's last entry, linked to its place in his journal.
-      const [profile, entry, journal] = await linkTargets(activity);
-      expect(profile).toBe(`/${bob.username}`);
-      expect(entry).toMatch(new RegExp(`^${kiln.path}/[0-9a-f-]{36}$`));
-      expect(journal).toBe(kiln.path);
-      await shoot(page, 'activity-visitor', width);
+    const page = await stage.newPage(width);
+    await stage.open(page, '/activity');
+    const activity = new ActivityPage(page);
+    await activity.linesAbout(kiln.title).first().waitFor(soon);
+    expect(await activity.tabs.count()).toBe(0);
+    expect(await activity.lines.count()).toBe(20);
+    // Newest first: Bob's last entry, linked to its place in his journal.
+    const [profile, entry, journal] = await linkTargets(activity);
+    expect(profile).toBe(`/${bob.username}`);
+    expect(entry).toMatch(new RegExp(`^${kiln.path}/[0-9a-f-]{36}$`));
+    expect(journal).toBe(kiln.path);
+    await shoot(page, 'activity-visitor', width);
 
-      await activity.loadMore.click();
-      await expect.poll(() => activity.lines.count(), soon).toBeGreaterThan(20);
-      await activity
-        .linesAbout(kiln.title)
-        .filter({ hasText: 'started the journal' })
-        .waitFor(soon);
-    } finally {
-      await context.close();
-    }
+    await activity.loadMore.click();
+    await expect.poll(() => activity.lines.count(), soon).toBeGreaterThan(20);
+    await activity.linesAbout(kiln.title).filter({ hasText: 'started the journal' }).waitFor(soon);
   });
 
   describe('a new user', () => {
     let me: Person;
-    let context: BrowserContext;
     let page: Page;
     beforeAll(async () => {
       me = await api.register('newbie');
       // Following Bob's journal puts it in the user's own feed.
       await api.call('POST', `/journals/${kiln.id}/shadow`, me);
-      context = await browser.newContext({ viewport });
-      page = await signIn(context, me);
-    });
-    afterAll(async () => {
-      await context?.close();
+      ({ page } = await stage.signedInPage(width, me));
     });
 
     it('sees Explore on Home, then the examples, and the menu’s badge goes', async () => {
-      await open(page, '/home');
+      await stage.open(page, '/home');
       const explore = new HomeExplore(page);
       await explore.card(kiln.title).waitFor(soon);
       const links = await explore
@@ -125,7 +91,7 @@ describe.each(WIDTHS)('discovery at %i px', (width) => {
       await menu.item.waitFor(soon);
       expect(await menu.badge.textContent()).toBe('New');
 
-      await open(page, '/examples');
+      await stage.open(page, '/examples');
       const examples = new ExamplesPage(page);
       await examples.card('Daily Sketch').waitFor(soon);
       expect(await examples.cards.count()).toBeGreaterThanOrEqual(4);
@@ -140,7 +106,7 @@ describe.each(WIDTHS)('discovery at %i px', (width) => {
     });
 
     it('reads the feed of the journals they follow', async () => {
-      await open(page, '/activity');
+      await stage.open(page, '/activity');
       const activity = new ActivityPage(page);
       await activity.tab('Everyone').waitFor(soon);
       expect(await activity.tab('Everyone').getAttribute('aria-selected')).toBe('true');
@@ -153,14 +119,14 @@ describe.each(WIDTHS)('discovery at %i px', (width) => {
     it('finds another user in the finder and opens their profile', async () => {
       if (width === WIDTHS[0]) {
         // On a phone the bottom bar's Profile leads here.
-        await open(page, '/home');
+        await stage.open(page, '/home');
         await page
           .getByRole('navigation', { name: 'Bottom' })
           .getByRole('link', { name: 'Profile' })
           .click();
         await expect.poll(() => pathOf(page), soon).toBe('/finder');
       } else {
-        await open(page, '/finder');
+        await stage.open(page, '/finder');
       }
       const finder = new FinderPage(page);
       await finder.heading.waitFor(soon);
@@ -177,7 +143,7 @@ describe.each(WIDTHS)('discovery at %i px', (width) => {
         id: string;
       };
       await api.call('POST', '/entries', me, { journal_id: journal.id, notes: 'Celadon test' });
-      await open(page, '/home');
+      await stage.open(page, '/home');
       await page.getByRole('main').getByText('Celadon test').waitFor(soon);
       expect(await new HomeExplore(page).heading.count()).toBe(0);
     });
@@ -186,31 +152,24 @@ describe.each(WIDTHS)('discovery at %i px', (width) => {
 
 describe('with the server stopped', () => {
   it('still shows the feed read last, saying it is from the last visit', async () => {
-    const contexts = await Promise.all(
-      WIDTHS.map((width) => browser.newContext({ viewport: { width, height: 800 } })),
-    );
-    try {
-      const pages = await Promise.all(contexts.map((context) => context.newPage()));
-      // Online: the feed is read (and kept), and the screens used below have their code loaded.
-      for (const page of pages) {
-        await open(page, '/activity');
-        await new ActivityPage(page).linesAbout(kiln.title).first().waitFor(soon);
-        await followLink(page, 'Login');
-        await expect.poll(() => pathOf(page), soon).toBe('/login');
-        await new LoginForm(page).login.waitFor(soon);
-      }
-      await server.stop();
-      for (const [i, page] of pages.entries()) {
-        await followLink(page, 'Activity');
-        await expect.poll(() => pathOf(page), soon).toBe('/activity');
-        const activity = new ActivityPage(page);
-        await activity.rememberedNote.waitFor(soon);
-        await activity.linesAbout(kiln.title).first().waitFor(soon);
-        expect(await activity.lines.count()).toBe(20);
-        await shoot(page, 'activity-offline', WIDTHS[i]!);
-      }
-    } finally {
-      await Promise.all(contexts.map((context) => context.close()));
+    const pages = await Promise.all(WIDTHS.map((width) => stage.newPage(width)));
+    // Online: the feed is read (and kept), and the screens used below have their code loaded.
+    for (const page of pages) {
+      await stage.open(page, '/activity');
+      await new ActivityPage(page).linesAbout(kiln.title).first().waitFor(soon);
+      await followLink(page, 'Login');
+      await expect.poll(() => pathOf(page), soon).toBe('/login');
+      await new LoginForm(page).login.waitFor(soon);
+    }
+    await stage.server.stop();
+    for (const [i, page] of pages.entries()) {
+      await followLink(page, 'Activity');
+      await expect.poll(() => pathOf(page), soon).toBe('/activity');
+      const activity = new ActivityPage(page);
+      await activity.rememberedNote.waitFor(soon);
+      await activity.linesAbout(kiln.title).first().waitFor(soon);
+      expect(await activity.lines.count()).toBe(20);
+      await shoot(page, 'activity-offline', WIDTHS[i]!);
     }
   });
 });

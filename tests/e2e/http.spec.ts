@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeDataDir, startBuiltServer, type BuiltServer } from '../support/built-server.js';
+import { describe, expect, it } from 'vitest';
+import { useStage } from '../support/stage.js';
 
-let server: BuiltServer;
-beforeAll(async () => {
-  server = await startBuiltServer();
-});
-afterAll(async () => {
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
+const stage = useStage({ browser: false });
 
 /** The value of one Content-Security-Policy directive, e.g. frame-ancestors. */
 function cspDirective(response: Response, name: string): string | undefined {
@@ -22,7 +15,7 @@ function cspDirective(response: Response, name: string): string | undefined {
 
 describe('GET /api/<unknown>', () => {
   it('answers a JSON 404 in the shape of every API error', async () => {
-    const response = await fetch(`${server.url}/api/does-not-exist`);
+    const response = await fetch(`${stage.server.url}/api/does-not-exist`);
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toContain('application/json');
     expect(await response.json()).toEqual({
@@ -34,7 +27,7 @@ describe('GET /api/<unknown>', () => {
 
 describe('response headers', () => {
   it('forbid MIME sniffing, hide the server stack and refuse framing of the app', async () => {
-    const response = await fetch(`${server.url}/`);
+    const response = await fetch(`${stage.server.url}/`);
     expect(response.status).toBe(200);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.has('x-powered-by')).toBe(false);
@@ -42,14 +35,14 @@ describe('response headers', () => {
   });
 
   it('let anyone frame an embedded entry', async () => {
-    const response = await fetch(`${server.url}/embed/x`);
+    const response = await fetch(`${stage.server.url}/embed/x`);
     expect(response.status).toBe(200);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(cspDirective(response, 'frame-ancestors')).toBe('*');
   });
 
   it('forbid MIME sniffing on API answers too', async () => {
-    const response = await fetch(`${server.url}/api/openapi.json`);
+    const response = await fetch(`${stage.server.url}/api/openapi.json`);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.has('x-powered-by')).toBe(false);
   });

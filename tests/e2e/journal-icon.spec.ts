@@ -1,13 +1,10 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiClient } from '../support/api-client.js';
-import { newPerson, openPath, pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
-import { launchBrowser } from '../support/browser.js';
-import { removeDataDir, startBuiltServer, type BuiltServer } from '../support/built-server.js';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screenshot, WIDTHS } from '../support/app-pages.js';
 import { AppBar } from '../support/pages/app-bar.js';
-import { JoinForm } from '../support/pages/auth-forms.js';
-import { CreateJournalForm, JournalPageModel } from '../support/pages/journaling.js';
+import { createJournal } from '../support/pages/journaling.js';
+import { useStage } from '../support/stage.js';
 
 const soon = { timeout: 20_000 };
 
@@ -16,25 +13,12 @@ const square = (background: string) =>
     .png()
     .toBuffer();
 
-let browser: Browser;
-let server: BuiltServer;
+const stage = useStage();
 let orange: Buffer;
 let blue: Buffer;
 beforeAll(async () => {
-  [browser, server, orange, blue] = await Promise.all([
-    launchBrowser(),
-    startBuiltServer(),
-    square('#e07020'),
-    square('#2050d0'),
-  ]);
+  [orange, blue] = await Promise.all([square('#e07020'), square('#2050d0')]);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
-
-const open = (page: Page, path: string) => openPath(page, server.url, path);
 
 /** Where an icon's picture comes from, once it has loaded: this device, the server, or none. */
 async function iconSource(icon: Locator): Promise<'device' | 'server' | 'none'> {
@@ -50,13 +34,13 @@ async function iconSource(icon: Locator): Promise<'device' | 'server' | 'none'> 
 
 /** The journal's icon as the server holds it: its address, format, size and main colour. */
 async function serverIcon(person: { username: string; password: string }, slug: string) {
-  const api = new ApiClient(server.url);
+  const api = stage.api;
   const who = await api.login(person.username, person.password);
   const journal = (await api.call('GET', `/users/${person.username}/journals/${slug}`, who)) as {
     icon: string | null;
   };
   if (!journal.icon) return null;
-  const response = await fetch(new URL(journal.icon, server.url), {
+  const response = await fetch(new URL(journal.icon, stage.server.url), {
     headers: { authorization: `Bearer ${who.token}` },
   });
   const picture = Buffer.from(await response.arrayBuffer());
@@ -94,26 +78,14 @@ class Icons {
 }
 
 describe.each(WIDTHS)('the journal icon at %i px', (width) => {
-  let context: BrowserContext;
   let page: Page;
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width, height: 800 } });
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context.close();
+    page = await stage.newPage(width);
   });
 
   it('shows a picked icon in settings, on the journal page and Home, online and offline', async () => {
-    const person = newPerson('icon');
-    await open(page, '/join');
-    await new JoinForm(page).join(person);
-    await expect.poll(() => pathOf(page), soon).toBe('/home');
-    await open(page, '/create-journal');
-    await new CreateJournalForm(page).create('Garden');
-    const journal = new JournalPageModel(page);
-    await journal.heading.filter({ hasText: 'Garden' }).waitFor(soon);
-    const path = pathOf(page);
+    const person = await stage.join(page, 'icon');
+    const path = await createJournal(page, 'Garden');
     const slug = path.split('/').pop()!;
     const icons = new Icons(page);
 
@@ -121,7 +93,7 @@ describe.each(WIDTHS)('the journal icon at %i px', (width) => {
     await icons.header.filter({ hasText: 'G' }).waitFor(soon);
     expect(await iconSource(icons.header)).toBe('none');
 
-    await open(page, `${path}/settings`);
+    await stage.open(page, `${path}/settings`);
     await icons.picker.waitFor({ state: 'attached', ...soon });
     await icons.picker.setInputFiles({ name: 'sun.png', mimeType: 'image/png', buffer: orange });
     await expect.poll(() => iconSource(icons.settings), soon).not.toBe('none');
@@ -137,10 +109,10 @@ describe.each(WIDTHS)('the journal icon at %i px', (width) => {
     const first = (await serverIcon(person, slug))!.url;
     await expect.poll(() => iconSource(icons.settings), soon).toBe('server');
     await screenshot(page, 'journal-icon-settings', width);
-    await open(page, path);
+    await stage.open(page, path);
     await expect.poll(() => iconSource(icons.header), soon).toBe('server');
     await screenshot(page, 'journal-icon-page', width);
-    await open(page, '/home');
+    await stage.open(page, '/home');
     await expect.poll(() => iconSource(icons.inHomeList('Garden')), soon).toBe('server');
     await screenshot(page, 'journal-icon-home', width);
 
@@ -148,7 +120,7 @@ describe.each(WIDTHS)('the journal icon at %i px', (width) => {
     await page.getByRole('navigation', { name: 'Your journals' }).getByRole('link').click();
     await page.getByRole('main').getByRole('link', { name: 'Settings' }).click();
     await icons.picker.waitFor({ state: 'attached', ...soon });
-    await context.setOffline(true);
+    await page.context().setOffline(true);
     await icons.picker.setInputFiles({ name: 'sea.png', mimeType: 'image/png', buffer: blue });
     await expect.poll(() => iconSource(icons.settings), soon).toBe('device');
     await icons.waiting.waitFor(soon);
@@ -162,7 +134,7 @@ describe.each(WIDTHS)('the journal icon at %i px', (width) => {
     expect((await serverIcon(person, slug))!.colour).toBe('orange');
 
     // Back online, the waiting picture goes up and the page shows the server's copy of it.
-    await context.setOffline(false);
+    await page.context().setOffline(false);
     await expect.poll(() => iconSource(icons.header), soon).toBe('server');
     const second = await serverIcon(person, slug);
     expect(second).toMatchObject({ type: 'image/webp', size: '512x512', colour: 'blue' });
@@ -170,16 +142,10 @@ describe.each(WIDTHS)('the journal icon at %i px', (width) => {
   });
 
   it('refuses a file that is not a picture, and keeps the letter', async () => {
-    const person = newPerson('icon');
-    await open(page, '/join');
-    await new JoinForm(page).join(person);
-    await expect.poll(() => pathOf(page), soon).toBe('/home');
-    await open(page, '/create-journal');
-    await new CreateJournalForm(page).create('Notes');
-    await new JournalPageModel(page).heading.filter({ hasText: 'Notes' }).waitFor(soon);
-    const path = pathOf(page);
+    await stage.join(page, 'icon');
+    const path = await createJournal(page, 'Notes');
 
-    await open(page, `${path}/settings`);
+    await stage.open(page, `${path}/settings`);
     const icons = new Icons(page);
     await icons.picker.waitFor({ state: 'attached', ...soon });
     await icons.picker.setInputFiles({

@@ -1,39 +1,24 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiClient } from '../support/api-client.js';
-import { newPerson, openPath, pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
-import { launchBrowser } from '../support/browser.js';
-import { removeDataDir, startBuiltServer, type BuiltServer } from '../support/built-server.js';
-import { JoinForm } from '../support/pages/auth-forms.js';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
 import {
   EntryViewPage,
   JournalGridPage,
   JournalSettingsPage,
 } from '../support/pages/journal-pages.js';
-import { CreateJournalForm, JournalPageModel, PushForm } from '../support/pages/journaling.js';
+import { createJournal, JournalPageModel, PushForm } from '../support/pages/journaling.js';
+import { useStage } from '../support/stage.js';
 
 const soon = { timeout: 15_000 };
 
-let browser: Browser;
-let server: BuiltServer;
+const stage = useStage();
 let photo: Buffer;
 beforeAll(async () => {
-  [browser, server, photo] = await Promise.all([
-    launchBrowser(),
-    startBuiltServer(),
-    sharp({ create: { width: 48, height: 32, channels: 3, background: '#2040c0' } })
-      .png()
-      .toBuffer(),
-  ]);
+  photo = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#2040c0' } })
+    .png()
+    .toBuffer();
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
-
-const open = (page: Page, path: string) => openPath(page, server.url, path);
 
 interface ServerState {
   journals: { id: string; title: string }[];
@@ -42,7 +27,7 @@ interface ServerState {
 
 /** The user's live journals and entries as the server holds them, read through GET /api/sync. */
 async function serverState(person: { username: string; password: string }): Promise<ServerState> {
-  const api = new ApiClient(server.url);
+  const api = stage.api;
   const who = await api.login(person.username, person.password);
   return {
     journals: await api.liveRecords<ServerState['journals'][number]>(who, 'journal'),
@@ -50,32 +35,14 @@ async function serverState(person: { username: string; password: string }): Prom
   };
 }
 
-async function createJournal(page: Page, title: string) {
-  await open(page, '/create-journal');
-  const form = new CreateJournalForm(page);
-  await form.title.waitFor(soon);
-  await form.create(title);
-  await new JournalPageModel(page).heading.filter({ hasText: title }).waitFor(soon);
-  // The server picks the slug (a title like a route name gets a suffix), so take it from the page.
-  return pathOf(page);
-}
-
 describe.each(WIDTHS)('journal pages at %i px', (width) => {
-  let context: BrowserContext;
   let page: Page;
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width, height: 800 } });
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context.close();
+    page = await stage.newPage(width);
   });
 
   it('edits, moves and deletes entries from the grid and renames the journal in its settings', async () => {
-    const person = newPerson('g');
-    await open(page, '/join');
-    await new JoinForm(page).join(person);
-    await expect.poll(() => pathOf(page), soon).toBe('/home');
+    const person = await stage.join(page, 'g');
 
     const keepsakes = await createJournal(page, 'Keepsakes');
     const garden = await createJournal(page, 'Garden');
@@ -97,7 +64,7 @@ describe.each(WIDTHS)('journal pages at %i px', (width) => {
     await journal.entry('The blue square.').waitFor(soon);
 
     // The grid: a photo tile showing the server's preview, and a note tile.
-    await open(page, `${garden}/grid`);
+    await stage.open(page, `${garden}/grid`);
     const grid = new JournalGridPage(page);
     await expect.poll(() => grid.tiles.count(), soon).toBe(2);
     const photoTile = grid.tile('Photo: The blue square.');
@@ -125,11 +92,11 @@ describe.each(WIDTHS)('journal pages at %i px', (width) => {
     await screenshot(page, 'entry-edit', width);
     await entry.save.click();
     await entry.notes.filter({ hasText: 'A quiet, rainy morning.' }).waitFor(soon);
-    await open(page, garden);
+    await stage.open(page, garden);
     await journal.entry('A quiet, rainy morning.').waitFor(soon);
 
     // Move it to the other journal.
-    await open(page, noteUrl);
+    await stage.open(page, noteUrl);
     await entry.moveTo.waitFor(soon);
     await entry.moveTo.selectOption({ label: 'Keepsakes' });
     await screenshot(page, 'entry-view', width);
@@ -138,7 +105,7 @@ describe.each(WIDTHS)('journal pages at %i px', (width) => {
     await entry.notes.filter({ hasText: 'A quiet, rainy morning.' }).waitFor(soon);
 
     // Delete the photo, after confirming.
-    await open(page, `${garden}/grid`);
+    await stage.open(page, `${garden}/grid`);
     await grid.tile('Photo: The blue square.').click();
     await entry.delete.waitFor(soon);
     page.once('dialog', (dialog) => void dialog.accept());
@@ -147,7 +114,7 @@ describe.each(WIDTHS)('journal pages at %i px', (width) => {
     await page.getByText('No entries yet.').waitFor(soon);
 
     // Rename the journal and make a share link.
-    await open(page, `${garden}/settings`);
+    await stage.open(page, `${garden}/settings`);
     const settings = new JournalSettingsPage(page);
     await settings.title.waitFor(soon);
     expect(await settings.title.inputValue()).toBe('Garden');
@@ -158,14 +125,14 @@ describe.each(WIDTHS)('journal pages at %i px', (width) => {
     await settings.shareLink.waitFor(soon);
     expect(await settings.shareLink.getAttribute('href')).toMatch(/\/share\/\S+$/);
     await screenshot(page, 'journal-settings', width);
-    await open(page, garden);
+    await stage.open(page, garden);
     await journal.heading.filter({ hasText: 'Garden diary' }).waitFor(soon);
 
     // After a reload this device shows all of it from IndexedDB, and the server agrees.
     await page.reload();
     await journal.heading.filter({ hasText: 'Garden diary' }).waitFor(soon);
     await page.getByText('No entries yet.').waitFor(soon);
-    await open(page, keepsakes);
+    await stage.open(page, keepsakes);
     await journal.entry('A quiet, rainy morning.').waitFor(soon);
     expect(await journal.entries.count()).toBe(1);
 

@@ -1,11 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiClient } from '../support/api-client.js';
-import { newPerson, openPath, pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
-import { launchBrowser } from '../support/browser.js';
-import { removeDataDir, startBuiltServer, type BuiltServer } from '../support/built-server.js';
-import { JoinForm } from '../support/pages/auth-forms.js';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
 import {
   CreateJournalForm,
   DailyPage,
@@ -13,28 +9,17 @@ import {
   PushForm,
   StatsPage,
 } from '../support/pages/journaling.js';
+import { useStage } from '../support/stage.js';
 
 const soon = { timeout: 15_000 };
 
-let browser: Browser;
-let server: BuiltServer;
+const stage = useStage();
 let photo: Buffer;
 beforeAll(async () => {
-  [browser, server, photo] = await Promise.all([
-    launchBrowser(),
-    startBuiltServer(),
-    sharp({ create: { width: 48, height: 32, channels: 3, background: '#c04020' } })
-      .png()
-      .toBuffer(),
-  ]);
+  photo = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#c04020' } })
+    .png()
+    .toBuffer();
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
-
-const open = (page: Page, path: string) => openPath(page, server.url, path);
 
 interface SyncedEntry {
   journal_id: string;
@@ -45,27 +30,19 @@ interface SyncedEntry {
 
 /** Every entry the server holds for the user, read through the delta sync an outside client uses. */
 async function entriesOnServer(person: { username: string; password: string }) {
-  const api = new ApiClient(server.url);
+  const api = stage.api;
   const who = await api.login(person.username, person.password);
   return api.liveRecords<SyncedEntry>(who, 'entry');
 }
 
 describe.each(WIDTHS)('journaling at %i px', (width) => {
-  let context: BrowserContext;
   let page: Page;
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width, height: 800 } });
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context.close();
+    page = await stage.newPage(width);
   });
 
   it('keeps a journal: creates it, posts a note and a photo, logs it daily and counts it', async () => {
-    const person = newPerson('j');
-    await open(page, '/join');
-    await new JoinForm(page).join(person);
-    await expect.poll(() => pathOf(page), soon).toBe('/home');
+    const person = await stage.join(page, 'j');
 
     // A new user's home offers the first journal.
     const main = page.getByRole('main');
@@ -97,7 +74,7 @@ describe.each(WIDTHS)('journaling at %i px', (width) => {
     await journal.entry('Wrote three pages before breakfast.').waitFor(soon);
 
     // A photo; a file of another type is refused first.
-    await open(page, '/push');
+    await stage.open(page, '/push');
     const photoPush = new PushForm(page);
     await photoPush.file.waitFor(soon);
     await photoPush.file.setInputFiles({
@@ -134,14 +111,14 @@ describe.each(WIDTHS)('journaling at %i px', (width) => {
     await journal.removeFromLog.waitFor(soon);
     await screenshot(page, 'journal-page', width);
 
-    await open(page, '/daily');
+    await stage.open(page, '/daily');
     const logged = new DailyPage(page).item('Morning pages');
     await logged.waitFor(soon);
     expect(await logged.textContent()).toContain('Current streak: 1 day');
     expect(await logged.textContent()).toContain('Logged today');
     await screenshot(page, 'daily', width);
 
-    await open(page, '/stats');
+    await stage.open(page, '/stats');
     const stats = new StatsPage(page);
     await stats.totals.waitFor(soon);
     await expect.poll(() => stats.value('Entries').textContent(), soon).toBe('2');
@@ -152,13 +129,13 @@ describe.each(WIDTHS)('journaling at %i px', (width) => {
     await screenshot(page, 'stats', width);
 
     // Home lists the journal and its latest entries.
-    await open(page, '/home');
+    await stage.open(page, '/home');
     await main.getByRole('link', { name: 'Morning pages' }).waitFor(soon);
     await main.getByText('Wrote three pages before breakfast.').waitFor(soon);
     await screenshot(page, 'home', width);
 
     // After a reload the entries come from IndexedDB, and the server has them too.
-    await open(page, journalUrl);
+    await stage.open(page, journalUrl);
     await page.reload();
     await journal.entry('Wrote three pages before breakfast.').waitFor(soon);
     await journal.entry('The red square.').waitFor(soon);

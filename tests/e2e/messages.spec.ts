@@ -1,28 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiClient, type Person } from '../support/api-client.js';
-import { openPath, pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
-import { launchBrowser } from '../support/browser.js';
-import { removeDataDir, startBuiltServer, type BuiltServer } from '../support/built-server.js';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Person } from '../support/api-client.js';
+import { pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
 import { AppBar, MenuItem } from '../support/pages/app-bar.js';
-import { LoginForm } from '../support/pages/auth-forms.js';
 import { ConversationPage, MessagesPage } from '../support/pages/messages.js';
+import { useStage } from '../support/stage.js';
 
 const soon = { timeout: 15_000 };
-const PASSWORD = 'a long enough passphrase';
 
-let browser: Browser;
-let server: BuiltServer;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startBuiltServer()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
-
-const open = (page: Page, path: string) => openPath(page, server.url, path);
+const stage = useStage();
 const shoot = (page: Page, name: string, width: number) =>
   screenshot(page, `messages-${name}`, width);
 
@@ -44,14 +30,6 @@ const tones = (page: Page) => page.evaluate(() => (window as unknown as { tones:
 // Chats reach the other person's open page by the real-time socket's push (issue 8): nothing here
 // reloads a page or sends it a focus or online event.
 
-async function signIn(context: BrowserContext, person: Person): Promise<Page> {
-  const page = await context.newPage();
-  await open(page, '/login');
-  await new LoginForm(page).signIn(person.username, PASSWORD);
-  await expect.poll(() => pathOf(page), soon).not.toBe('/login');
-  return page;
-}
-
 /** The menu's Messages link, and its unread badge. */
 function messagesMenu(page: Page) {
   const bar = new AppBar(page);
@@ -67,34 +45,26 @@ async function closeMenu(page: Page) {
 describe.each(WIDTHS)('messages at %i px', (width) => {
   let alice: Person;
   let bob: Person;
-  let aliceContext: BrowserContext;
-  let bobContext: BrowserContext;
-  // Fresh people and contexts per attempt, so a retry starts signed out with no messages.
+  let a: Page;
+  let b: Page;
+  // Fresh people and pages per attempt, so a retry starts signed out with no messages.
   beforeEach(async () => {
-    const api = new ApiClient(server.url);
-    [alice, bob] = await Promise.all([api.register('alice'), api.register('bob')]);
-    [aliceContext, bobContext] = await Promise.all([
-      browser.newContext({ viewport: { width, height: 800 } }),
-      browser.newContext({ viewport: { width, height: 800 } }),
-    ]);
-    await bobContext.addInitScript(countTones);
-  });
-  afterEach(async () => {
-    await aliceContext?.close();
-    await bobContext?.close();
+    [alice, bob] = await Promise.all([stage.register('alice'), stage.register('bob')]);
+    [a, b] = await Promise.all([stage.newPage(width), stage.newPage(width)]);
+    await b.context().addInitScript(countTones);
+    await Promise.all([stage.signIn(a, alice), stage.signIn(b, bob)]);
   });
 
   it('sends, notifies, marks read, replies, and sends what was written offline', async () => {
-    const [a, b] = await Promise.all([signIn(aliceContext, alice), signIn(bobContext, bob)]);
     // Bob waits on Home, having clicked the page (sound is allowed only after a click).
-    await open(b, '/home');
+    await stage.open(b, '/home');
     await new AppBar(b).menuButton.waitFor(soon);
     await b.locator('body').click({ position: { x: 5, y: 300 } });
     const aliceList = new MessagesPage(a);
     const aliceChat = new ConversationPage(a);
 
     // Alice has no conversations, writes to Bob by name: someone she never messaged.
-    await open(a, '/messages');
+    await stage.open(a, '/messages');
     await aliceList.empty.waitFor(soon);
     await shoot(a, 'empty', width);
     await aliceList.writeTo(bob.username);
@@ -136,7 +106,7 @@ describe.each(WIDTHS)('messages at %i px', (width) => {
     expect(await aliceChat.texts()).toEqual(['Hello Bob', 'Hi Alice']);
 
     // Offline, Alice's message shows at once, waiting; the list and the thread still open.
-    await aliceContext.setOffline(true);
+    await a.context().setOffline(true);
     await aliceChat.write('Sent from the train');
     await aliceChat.message('Sent from the train').getByRole('status').waitFor(soon);
     await shoot(a, 'offline-waiting', width);
@@ -149,14 +119,14 @@ describe.each(WIDTHS)('messages at %i px', (width) => {
     await aliceChat.waiting.waitFor(soon);
 
     // Online again it goes; Bob, reading the conversation, sees it without a tone.
-    await aliceContext.setOffline(false);
+    await a.context().setOffline(false);
     await aliceChat.waiting.waitFor({ state: 'detached', ...soon });
     await bobChat.message('Sent from the train').waitFor(soon);
     expect(await bobChat.texts()).toEqual(['Hello Bob', 'Hi Alice', 'Sent from the train']);
     expect(await tones(b)).toBe(1);
 
-    // A name nobody has is SPEC's not-found page.
-    await open(a, `/messages/nobody${Date.now().toString(36)}`);
+    // A name nobody has is the not-found page of docs/product.md §8.
+    await stage.open(a, `/messages/nobody${Date.now().toString(36)}`);
     await a.getByText('This page could not be found.').waitFor(soon);
   });
 });

@@ -1,34 +1,24 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiClient } from '../support/api-client.js';
-import { newPerson, openPath, pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
-import { launchBrowser } from '../support/browser.js';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
 import { photoPng, toneWav } from '../support/media-files.js';
-import { removeDataDir, startBuiltServer, type BuiltServer } from '../support/built-server.js';
-import { JoinForm } from '../support/pages/auth-forms.js';
-import { CreateJournalForm, JournalPageModel } from '../support/pages/journaling.js';
+import { createJournal, JournalPageModel } from '../support/pages/journaling.js';
 import {
   fadesDone,
   FileDrag,
   NewEntryPanel,
   type FileSpec,
 } from '../support/pages/new-entry-panel.js';
+import { useStage } from '../support/stage.js';
 
 const soon = { timeout: 15_000 };
 
-let browser: Browser;
-let server: BuiltServer;
+const stage = useStage();
 let photo: Buffer;
 beforeAll(async () => {
-  [browser, server, photo] = await Promise.all([launchBrowser(), startBuiltServer(), photoPng()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
+  photo = await photoPng();
 });
 
-const open = (page: Page, path: string) => openPath(page, server.url, path);
 const png = (name: string): FileSpec => ({ name, mimeType: 'image/png', buffer: photo });
 const pdf: FileSpec = {
   name: 'paper.pdf',
@@ -49,25 +39,17 @@ interface SyncedEntry {
 }
 
 async function entriesOnServer(person: { username: string; password: string }) {
-  const api = new ApiClient(server.url);
+  const api = stage.api;
   const who = await api.login(person.username, person.password);
   return api.liveRecords<SyncedEntry>(who, 'entry');
 }
 
 /** Join and create a journal; returns the person and the journal's path. */
 async function journalOfNewPerson(page: Page, title: string) {
-  const person = newPerson('n');
-  await open(page, '/join');
-  await new JoinForm(page).join(person);
-  await expect.poll(() => pathOf(page), soon).toBe('/home');
-  await open(page, '/create-journal');
-  const createForm = new CreateJournalForm(page);
-  await createForm.title.waitFor(soon);
-  await createForm.create(title);
+  const person = await stage.join(page, 'n');
   const slug = title.toLowerCase().replace(/ /g, '-');
   const journalUrl = `/${person.username}/${slug}`;
-  await expect.poll(() => pathOf(page), soon).toBe(journalUrl);
-  await new JournalPageModel(page).heading.filter({ hasText: title }).waitFor(soon);
+  expect(await createJournal(page, title)).toBe(journalUrl);
   return { person, journalUrl };
 }
 
@@ -80,23 +62,18 @@ async function pictureLoads(picture: Locator) {
 }
 
 describe.each(WIDTHS)('the new-entry panel at %i px', (width) => {
-  let context: BrowserContext;
   let page: Page;
   let panel: NewEntryPanel;
   let drag: FileDrag;
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width, height: 800 } });
-    page = await context.newPage();
+    page = await stage.newPage(width);
     panel = new NewEntryPanel(page);
     drag = new FileDrag(page);
-  });
-  afterEach(async () => {
-    await context.close();
   });
 
   it('opens with N over any page, saves a note into its journal, and closes', async () => {
     const { journalUrl } = await journalOfNewPerson(page, 'Field notes');
-    await open(page, '/daily');
+    await stage.open(page, '/daily');
     await page.getByRole('main').waitFor(soon);
 
     await page.keyboard.press('n');
@@ -130,7 +107,7 @@ describe.each(WIDTHS)('the new-entry panel at %i px', (width) => {
 
   it('takes a dropped photo into the panel, and refuses other types', async () => {
     const { person, journalUrl } = await journalOfNewPerson(page, 'Red things');
-    await open(page, '/home');
+    await stage.open(page, '/home');
     await page.getByRole('main').waitFor(soon);
 
     // A drag that only passes over the window changes nothing.
@@ -182,7 +159,7 @@ describe.each(WIDTHS)('the new-entry panel at %i px', (width) => {
 
   it('takes a pasted screenshot into the panel, and leaves a text paste alone', async () => {
     await journalOfNewPerson(page, 'Screens');
-    await open(page, '/home');
+    await stage.open(page, '/home');
     await page.getByRole('main').waitFor(soon);
 
     expect(await drag.paste([png('screenshot.png')])).toBe(true);

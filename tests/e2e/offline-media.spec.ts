@@ -1,18 +1,9 @@
 import sharp from 'sharp';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiClient, type Person } from '../support/api-client.js';
-import { openPath, pathOf, screenshot } from '../support/app-pages.js';
-import { launchBrowser } from '../support/browser.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Person } from '../support/api-client.js';
+import { screenshot } from '../support/app-pages.js';
 import { toneWav } from '../support/media-files.js';
-import {
-  makeDataDir,
-  removeDataDir,
-  startBuiltServer,
-  type BuiltServer,
-} from '../support/built-server.js';
 import { AudioPlayerBar, cardButton } from '../support/pages/audio-player.js';
-import { LoginForm } from '../support/pages/auth-forms.js';
 import { JournalPageModel } from '../support/pages/journaling.js';
 import {
   EntryMediaCard,
@@ -21,6 +12,7 @@ import {
   recordMp4,
 } from '../support/pages/offline-media.js';
 import { PwaModel } from '../support/pages/pwa.js';
+import { useStage } from '../support/stage.js';
 
 // Issue 7: a recording, a video and a photo seen online keep playing and showing once the server
 // process is really stopped and the app is reloaded from the service worker's cache. <audio> and
@@ -30,7 +22,6 @@ import { PwaModel } from '../support/pages/pwa.js';
 const WIDTH = 375;
 
 const soon = { timeout: 15_000 };
-const PASSWORD = 'a long enough passphrase';
 const SECONDS = 20;
 
 /** A mono 16-bit WAV of a steady 440 Hz tone, and its waveform as the app draws it (200 slices). */
@@ -41,27 +32,11 @@ function toneWavWithPeaks(): { wav: Buffer; pcm: number[] } {
 
 const tone = toneWavWithPeaks();
 
-let browser: Browser;
+// A server per attempt: the test stops its server, and a retry needs one.
+const stage = useStage({ server: 'each test' });
 let video: Buffer;
 beforeAll(async () => {
-  browser = await launchBrowser();
-  video = await recordMp4(browser);
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-// A server and a browser context per attempt: the test stops its server, and a retry needs one.
-let server: BuiltServer;
-let context: BrowserContext;
-beforeEach(async () => {
-  server = await startBuiltServer({ dataDir: makeDataDir() });
-  context = await browser.newContext({ viewport: { width: WIDTH, height: 800 } });
-});
-afterEach(async () => {
-  await context?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
+  video = await recordMp4(stage.browser);
 });
 
 interface EntryFile {
@@ -78,7 +53,7 @@ async function postFile(who: Person, journalId: string, file: EntryFile) {
   form.append('notes', file.notes);
   if (file.type.startsWith('audio/')) form.append('pcm', JSON.stringify(tone.pcm));
   form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-  const response = await fetch(`${server.url}/api/entries`, {
+  const response = await fetch(`${stage.server.url}/api/entries`, {
     method: 'POST',
     headers: { authorization: `Bearer ${who.token}` },
     body: form,
@@ -100,7 +75,7 @@ async function expectPlaying(read: () => Promise<{ paused: boolean; currentTime:
 
 describe(`media seen online, at ${WIDTH} px`, () => {
   it('plays the recording and the video and shows the photo with the server stopped', async () => {
-    const api = new ApiClient(server.url);
+    const api = stage.api;
     const person = await api.register('media');
     // Private: its files have signed links (?exp=&sig=), the harder case for a cache key.
     const journal = (await api.call('POST', '/journals', person, {
@@ -120,13 +95,10 @@ describe(`media seen online, at ${WIDTH} px`, () => {
     ];
     for (const file of files) await postFile(person, journal.id, file);
 
-    const page = await context.newPage();
-    await openPath(page, server.url, '/login');
-    await new LoginForm(page).signIn(person.username, PASSWORD);
-    await expect.poll(() => pathOf(page), soon).not.toBe('/login');
+    const { page } = await stage.signedInPage(WIDTH, person);
     // Only requests made once the worker controls the page go through its media cache.
     await new PwaModel(page).controlled();
-    await openPath(page, server.url, journalPath);
+    await stage.open(page, journalPath);
     const list = new JournalPageModel(page);
     await list.heading.filter({ hasText: 'Field notes' }).waitFor(soon);
     const recording = list.entry('Birdsong at dawn');
@@ -159,7 +131,7 @@ describe(`media seen online, at ${WIDTH} px`, () => {
 
     // The server process stops and the browser's HTTP cache lets the files go; the app reloads
     // from the worker's caches.
-    await server.stop();
+    await stage.server.stop();
     await forgetHttpCache(page);
     await page.reload();
     await list.heading.filter({ hasText: 'Field notes' }).waitFor(soon);

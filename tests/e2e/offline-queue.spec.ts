@@ -2,24 +2,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiClient, type Person } from '../support/api-client.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD, type Person } from '../support/api-client.js';
 import { openPath, pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
 import { launchDevice } from '../support/browser.js';
-import {
-  makeDataDir,
-  removeDataDir,
-  startBuiltServer,
-  type BuiltServer,
-} from '../support/built-server.js';
 import { startFlakyProxy, type FlakyProxy } from '../support/flaky-proxy.js';
-import { freePort } from '../support/free-port.js';
 import { photoPng, toneWav } from '../support/media-files.js';
 import { LoginForm } from '../support/pages/auth-forms.js';
 import { EntryViewPage } from '../support/pages/journal-pages.js';
 import { JournalPageModel } from '../support/pages/journaling.js';
 import { NewEntryPanel } from '../support/pages/new-entry-panel.js';
 import { PwaModel } from '../support/pages/pwa.js';
+import { useStage } from '../support/stage.js';
 
 // Issue 7: what a user writes while the server cannot be reached waits in the service worker's
 // queue (workbox-background-sync), survives the browser being closed, and reaches the server
@@ -27,7 +21,6 @@ import { PwaModel } from '../support/pages/pwa.js';
 // Each device here is Chromium on its own profile directory, closed and opened again like an app.
 
 const soon = { timeout: 20_000 };
-const PASSWORD = 'a long enough passphrase';
 
 interface ServerEntry {
   id: string;
@@ -87,27 +80,19 @@ async function openPanel(page: Page, panel: NewEntryPanel) {
 const unsent = (page: Page) => page.getByRole('status').filter({ hasText: /\d+ unsent/ });
 
 describe('writes made with the server stopped, on a device closed and opened again', () => {
-  let server: BuiltServer | undefined;
-  let device: BrowserContext | undefined;
-  let dataDir: string;
   // A server of its own per attempt: the test stops and starts it, so a retry must not find it
   // stopped.
-  beforeEach(async () => {
-    dataDir = makeDataDir();
-    server = await startBuiltServer({ dataDir, port: await freePort() });
-  });
+  const stage = useStage({ browser: false, server: 'each test' });
+  let device: BrowserContext | undefined;
   afterEach(async () => {
     await device?.close();
-    await server?.stop();
-    removeDataDir(dataDir);
   });
 
   // One width: this is about where the writes go, not about layout (every screen used here is
   // checked at both widths in its own spec).
   it('arrive once each, with the edit and the deletion applied', async () => {
     const width = WIDTHS[1];
-    let running = server!;
-    const api = new ApiClient(running.url);
+    const api = stage.api;
     const person = await api.register('queue');
     const journal = (await api.call('POST', '/journals', person, { title: 'Scales' })) as {
       id: string;
@@ -120,12 +105,11 @@ describe('writes made with the server stopped, on a device closed and opened aga
     const profile = newProfile();
     device = await launchDevice(profile, width);
     let page = device.pages()[0] ?? (await device.newPage());
-    await signInAndOpen(page, running.url, person, journalPath);
+    await signInAndOpen(page, stage.server.url, person, journalPath);
     const journalPage = new JournalPageModel(page);
     await journalPage.entry('Arpeggios').waitFor(soon);
 
-    await running.stop();
-    server = undefined;
+    await stage.server.stop();
     await page.reload();
     await journalPage.entry('Arpeggios').waitFor(soon);
 
@@ -174,8 +158,7 @@ describe('writes made with the server stopped, on a device closed and opened aga
 
     // The app is closed; the server comes back; the app is opened again.
     await device.close();
-    running = await startBuiltServer({ dataDir, port: running.port });
-    server = running;
+    const running = await stage.startAgain();
     device = await launchDevice(profile, width);
     page = device.pages()[0] ?? (await device.newPage());
     await openPath(page, running.url, journalPath);
@@ -209,22 +192,19 @@ describe('writes made with the server stopped, on a device closed and opened aga
 });
 
 describe.each(WIDTHS)('a server that fails for a while, at %i px', (width) => {
-  let server: BuiltServer;
+  const stage = useStage({ browser: false });
   let proxy: FlakyProxy;
   let device: BrowserContext;
   beforeAll(async () => {
-    server = await startBuiltServer();
-    proxy = await startFlakyProxy(server.url);
+    proxy = await startFlakyProxy(stage.server.url);
   });
   afterAll(async () => {
     await device?.close();
     await proxy?.close();
-    await server?.stop();
-    if (server) removeDataDir(server.dataDir);
   });
 
   it('is tried again with the same Idempotency-Key until it takes the entry, once', async () => {
-    const api = new ApiClient(server.url);
+    const api = stage.api;
     const person = await api.register('flaky');
     const journal = (await api.call('POST', '/journals', person, { title: 'Etudes' })) as {
       slug: string;
@@ -255,22 +235,17 @@ describe.each(WIDTHS)('a server that fails for a while, at %i px', (width) => {
 });
 
 describe('a change that waits for days', () => {
-  let server: BuiltServer;
+  const stage = useStage({ browser: false });
   let device: BrowserContext | undefined;
-  beforeAll(async () => {
-    server = await startBuiltServer();
-  });
   afterAll(async () => {
     await device?.close();
-    await server?.stop();
-    if (server) removeDataDir(server.dataDir);
   });
 
   // The phone's width: this is where a line of warning has the least room. The page's clock is
   // moved on (Playwright's fake clock); the queue's own expiry is proven in sw/mutation-queue.test.ts.
   it('warns the user two days before it would stop being sent', async () => {
     const width = WIDTHS[0];
-    const api = new ApiClient(server.url);
+    const api = stage.api;
     const person = await api.register('patient');
     const journal = (await api.call('POST', '/journals', person, { title: 'Long trip' })) as {
       slug: string;
@@ -278,7 +253,7 @@ describe('a change that waits for days', () => {
     device = await launchDevice(newProfile(), width);
     const page = device.pages()[0] ?? (await device.newPage());
     await page.clock.install();
-    await signInAndOpen(page, server.url, person, `/${person.username}/${journal.slug}`);
+    await signInAndOpen(page, stage.server.url, person, `/${person.username}/${journal.slug}`);
 
     await device.setOffline(true);
     await page.keyboard.press('n');

@@ -1,53 +1,22 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiClient, type Person } from '../support/api-client.js';
-import { newPerson, openPath, pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
-import { launchBrowser } from '../support/browser.js';
-import { removeDataDir, startBuiltServer, type BuiltServer } from '../support/built-server.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Person } from '../support/api-client.js';
+import { newPerson, pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
 import { JoinForm } from '../support/pages/auth-forms.js';
-import { CreateJournalForm, JournalPageModel, PushForm } from '../support/pages/journaling.js';
+import { createJournal, JournalPageModel, PushForm } from '../support/pages/journaling.js';
 import {
   HomeSidebarModel,
   SearchOverlayModel,
   UsernameOverlayModel,
 } from '../support/pages/overlays.js';
 import { AppBar } from '../support/pages/app-bar.js';
+import { useStage } from '../support/stage.js';
 
 const soon = { timeout: 15_000 };
 
-let browser: Browser;
-let server: BuiltServer;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startBuiltServer()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
-
-const open = (page: Page, path: string) => openPath(page, server.url, path);
+const stage = useStage();
 const shoot = (page: Page, name: string, width: number) =>
   screenshot(page, `overlays-${name}`, width);
-
-/** Joins through the page as a new person whose name starts with `prefix`, lands on /home. */
-async function joinAs(page: Page, prefix: string) {
-  const person = newPerson(prefix);
-  await open(page, '/join');
-  await new JoinForm(page).join(person);
-  await expect.poll(() => pathOf(page), soon).toBe('/home');
-  return person;
-}
-
-/** Makes a journal through the page; returns its path (the server may suffix the slug). */
-async function createJournal(page: Page, title: string) {
-  await open(page, '/create-journal');
-  const form = new CreateJournalForm(page);
-  await form.title.waitFor(soon);
-  await form.create(title);
-  await new JournalPageModel(page).heading.filter({ hasText: title }).waitFor(soon);
-  return pathOf(page);
-}
 
 describe.each(WIDTHS)('search, the Home sidebar and shortcuts at %i px', (width) => {
   /** A word in every name and title of this width's people and journals, and in nothing else. */
@@ -58,7 +27,7 @@ describe.each(WIDTHS)('search, the Home sidebar and shortcuts at %i px', (width)
   let otherJournalPath: string;
 
   beforeAll(async () => {
-    const api = new ApiClient(server.url);
+    const api = stage.api;
     other = await api.register(tag);
     const journal = (await api.call('POST', '/journals', other, { title: otherTitle })) as {
       slug: string;
@@ -66,22 +35,17 @@ describe.each(WIDTHS)('search, the Home sidebar and shortcuts at %i px', (width)
     otherJournalPath = `/${other.username}/${journal.slug}`;
   });
 
-  let context: BrowserContext;
   let page: Page;
   let search: SearchOverlayModel;
   let home: HomeSidebarModel;
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width, height: 800 } });
-    page = await context.newPage();
+    page = await stage.newPage(width);
     search = new SearchOverlayModel(page);
     home = new HomeSidebarModel(page);
   });
-  afterEach(async () => {
-    await context.close();
-  });
 
   it('finds your journal, people by name and their public journals, and opens the one chosen', async () => {
-    const me = await joinAs(page, tag);
+    const me = await stage.join(page, tag);
     const ownPath = await createJournal(page, ownTitle);
 
     await search.open();
@@ -125,7 +89,7 @@ describe.each(WIDTHS)('search, the Home sidebar and shortcuts at %i px', (width)
   });
 
   it('opens and closes the Home sidebar with H, and the toggle says which', async () => {
-    await joinAs(page, tag);
+    await stage.join(page, tag);
     const ownPath = await createJournal(page, ownTitle);
     await new JournalPageModel(page).addToLog.click();
     await new JournalPageModel(page).removeFromLog.waitFor(soon);
@@ -169,7 +133,7 @@ describe.each(WIDTHS)('search, the Home sidebar and shortcuts at %i px', (width)
   });
 
   it('takes h and n typed into the search field or the notes as text, not as shortcuts', async () => {
-    await joinAs(page, tag);
+    await stage.join(page, tag);
     const ownPath = await createJournal(page, ownTitle);
     const newEntryPanel = page.getByRole('dialog', { name: 'New Entry' });
 
@@ -188,7 +152,7 @@ describe.each(WIDTHS)('search, the Home sidebar and shortcuts at %i px', (width)
     await home.sidebar.waitFor({ state: 'hidden' });
     expect(await newEntryPanel.count()).toBe(0);
 
-    await open(page, '/push');
+    await stage.open(page, '/push');
     const push = new PushForm(page);
     await push.notes.click(soon);
     await page.keyboard.type('nh hn');
@@ -199,9 +163,9 @@ describe.each(WIDTHS)('search, the Home sidebar and shortcuts at %i px', (width)
   });
 
   it('offline, still finds your own journals and says it shows only those', async () => {
-    await joinAs(page, tag);
+    await stage.join(page, tag);
     await createJournal(page, ownTitle);
-    await context.setOffline(true);
+    await page.context().setOffline(true);
 
     await search.open();
     await search.field.fill(tag);
@@ -213,7 +177,7 @@ describe.each(WIDTHS)('search, the Home sidebar and shortcuts at %i px', (width)
   });
 
   it('shows a failed server search’s message inside the overlay and keeps your journals', async () => {
-    await joinAs(page, tag);
+    await stage.join(page, tag);
     await createJournal(page, ownTitle);
     await page.route('**/api/journals/search/**', (route) =>
       route.fulfill({
@@ -240,7 +204,7 @@ describe.each(WIDTHS)('search, the Home sidebar and shortcuts at %i px', (width)
       const body = (await answer.text()).replaceAll(nameless, '"ritual_user":""');
       await route.fulfill({ response: answer, body });
     });
-    await open(page, '/join');
+    await stage.open(page, '/join');
     await new JoinForm(page).join(person);
 
     const overlay = new UsernameOverlayModel(page);

@@ -1,18 +1,15 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, type Person } from '../support/api-client.js';
-import { openPath, pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
-import { launchBrowser } from '../support/browser.js';
-import { removeDataDir, startBuiltServer, type BuiltServer } from '../support/built-server.js';
-import { LoginForm } from '../support/pages/auth-forms.js';
+import type { ApiClient, Person } from '../support/api-client.js';
+import { pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
 import { JournalPageModel, PushForm } from '../support/pages/journaling.js';
 import { PlusOverlayModel, PlusPage, ThankYouPage, UnlockPage } from '../support/pages/plus.js';
+import { useStage } from '../support/stage.js';
 
 const soon = { timeout: 15_000 };
-const PASSWORD = 'a long enough passphrase';
 const WEBHOOK_SECRET = 'whsec_plus_e2e';
 
 /**
@@ -50,34 +47,26 @@ async function startStripeStandIn() {
   return standIn;
 }
 
-let browser: Browser;
-let server: BuiltServer;
+// The stand-in starts first (the server is told its address) and closes after the stage.
 let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
 beforeAll(async () => {
   standIn = await startStripeStandIn();
-  [browser, server] = await Promise.all([
-    launchBrowser(),
-    // One entry is the whole free limit; the support pack has no price here, so it is not sold.
-    startBuiltServer({
-      env: {
-        FREE_ENTRY_LIMIT: '1',
-        STRIPE_SECRET_KEY: 'sk_test_plus_e2e',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_BASE: standIn.url,
-        STRIPE_PRICE_MONTHLY: 'price_monthly',
-        STRIPE_PRICE_YEARLY: 'price_yearly',
-      },
-    }),
-  ]);
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
   if (standIn?.server) await new Promise((done) => standIn.server!.close(done));
 });
+// One entry is the whole free limit; the support pack has no price here, so it is not sold.
+const stage = useStage({
+  env: () => ({
+    FREE_ENTRY_LIMIT: '1',
+    STRIPE_SECRET_KEY: 'sk_test_plus_e2e',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: standIn.url,
+    STRIPE_PRICE_MONTHLY: 'price_monthly',
+    STRIPE_PRICE_YEARLY: 'price_yearly',
+  }),
+});
 
-const open = (page: Page, path: string) => openPath(page, server.url, path);
 const shoot = (page: Page, name: string, width: number) => screenshot(page, `plus-${name}`, width);
 
 /** Stripe telling the server that this user paid for monthly plus, signed as Stripe signs it. */
@@ -102,7 +91,7 @@ async function paymentArrives(person: Person) {
     },
   });
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  const answer = await fetch(`${server.url}/api/store/stripe-webhook`, {
+  const answer = await fetch(`${stage.server.url}/api/store/stripe-webhook`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'stripe-signature': signature },
     body: payload,
@@ -115,11 +104,10 @@ describe.each(WIDTHS)('plus at %i px', (width) => {
   let person: Person;
   let journalId: string;
   let journalPath: string;
-  let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    api = new ApiClient(server.url);
+    api = stage.api;
     person = await api.register('plus');
     const journal = (await api.call('POST', '/journals', person, { title: 'Pottery' })) as {
       id: string;
@@ -129,18 +117,11 @@ describe.each(WIDTHS)('plus at %i px', (width) => {
     journalPath = `/${person.username}/${journal.slug}`;
     await api.call('POST', '/entries', person, { journal_id: journalId, notes: 'First bowl' });
 
-    context = await browser.newContext({ viewport: { width, height: 800 } });
-    page = await context.newPage();
-    await open(page, '/login');
-    await new LoginForm(page).signIn(person.username, PASSWORD);
-    await page.waitForURL((url) => url.pathname !== '/login', soon);
-  });
-  afterAll(async () => {
-    await context?.close();
+    ({ page } = await stage.signedInPage(width, person));
   });
 
   it('opens the plus overlay when an entry is over the limit; a grace period lets it through', async () => {
-    await open(page, `/push?journal=${journalId}`);
+    await stage.open(page, `/push?journal=${journalId}`);
     const push = new PushForm(page);
     await push.notes.waitFor(soon);
     await push.notes.fill('Second bowl');
@@ -181,7 +162,7 @@ describe.each(WIDTHS)('plus at %i px', (width) => {
     // At the raised limit, the grace period is not given twice: the overlay says so.
     for (let count = 3; count <= 11; count += 1)
       await api.call('POST', '/entries', person, { journal_id: journalId, notes: `Bowl ${count}` });
-    await open(page, `/push?journal=${journalId}`);
+    await stage.open(page, `/push?journal=${journalId}`);
     await push.notes.waitFor(soon);
     await push.notes.fill('Twelfth bowl');
     await push.save.click();
@@ -200,7 +181,7 @@ describe.each(WIDTHS)('plus at %i px', (width) => {
   });
 
   it('offers the options on /plus and opens the payment page for the chosen one', async () => {
-    await open(page, '/plus');
+    await stage.open(page, '/plus');
     const plus = new PlusPage(page);
     await plus.heading.waitFor(soon);
     await expect.poll(() => plus.limit.getAttribute('aria-label'), soon).toBe('11 of 11 entries');
@@ -222,7 +203,7 @@ describe.each(WIDTHS)('plus at %i px', (width) => {
     await unlock.backToPlus.click();
     await plus.unlock.waitFor(soon);
     expect(await plus.option('Monthly').isChecked()).toBe(true);
-    await context.setOffline(true);
+    await page.context().setOffline(true);
     await plus.unlock.click();
     await unlock.error
       .filter({ hasText: 'Payments need a connection to the server.' })
@@ -231,7 +212,7 @@ describe.each(WIDTHS)('plus at %i px', (width) => {
     await shoot(page, 'unlock-offline', width);
 
     // Back online, 'Try again' opens the payment page of monthly plus for this user.
-    await context.setOffline(false);
+    await page.context().setOffline(false);
     await unlock.tryAgain.click();
     await page.getByRole('heading', { name: 'Stand-in checkout' }).waitFor(soon);
     expect(standIn.sessions.length).toBe(asked + 1);
@@ -242,7 +223,7 @@ describe.each(WIDTHS)('plus at %i px', (width) => {
   });
 
   it('waits on /thank-you until plus arrives, sends the refused entry, then /plus shows plus', async () => {
-    await open(page, '/thank-you');
+    await stage.open(page, '/thank-you');
     const thanks = new ThankYouPage(page);
     await thanks.status.filter({ hasText: 'Confirming your payment…' }).waitFor(soon);
     await shoot(page, 'thank-you-waiting', width);
@@ -259,7 +240,7 @@ describe.each(WIDTHS)('plus at %i px', (width) => {
       }, soon)
       .toBe(true);
 
-    await open(page, '/plus');
+    await stage.open(page, '/plus');
     const plus = new PlusPage(page);
     await plus.held.waitFor(soon);
     expect(await plus.options.count()).toBe(0);

@@ -1,35 +1,24 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, type Person } from '../support/api-client.js';
-import { openPath, pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
-import { launchBrowser } from '../support/browser.js';
-import { removeDataDir, startBuiltServer, type BuiltServer } from '../support/built-server.js';
-import { LoginForm } from '../support/pages/auth-forms.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient, Person } from '../support/api-client.js';
+import { pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
 import { OthersJournalModel, ProfilePageModel } from '../support/pages/profile.js';
+import { useStage } from '../support/stage.js';
 
 // Issue 6: other people's profiles and journals are read from the server, kept on the device
 // and open again with the server stopped; a reader follows a journal (and sees how many entries
 // are new), and joins a journal its owner opened.
 
 const soon = { timeout: 15_000 };
-const PASSWORD = 'a long enough passphrase';
 const ETUDES = 31;
 
-let browser: Browser;
-let server: BuiltServer;
+const stage = useStage();
 let api: ApiClient;
 /** Each width's signed-in reader, kept open for the server-stopped check at the end. */
-const readers = new Map<number, { context: BrowserContext; page: Page; bob: Person }>();
+const readers = new Map<number, { page: Page; bob: Person }>();
 
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startBuiltServer()]);
-  api = new ApiClient(server.url);
-});
-afterAll(async () => {
-  for (const { context } of readers.values()) await context.close();
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
+beforeAll(() => {
+  api = stage.api;
 });
 
 /** Bob's journals, made through the API: a public one with entries, an open one, a private one. */
@@ -50,22 +39,15 @@ async function bobsJournals() {
   return { bob, scalesId: scales.id as string };
 }
 
-async function signIn(page: Page, who: Person) {
-  await openPath(page, server.url, '/login');
-  await new LoginForm(page).signIn(who.username, PASSWORD);
-  await expect.poll(() => pathOf(page), soon).toBe('/home');
-}
-
 describe.each(WIDTHS)('profiles and other people’s journals at %i px', (width) => {
   it('shows Bob’s profile and journal, follows it with a new-entries count, and joins his open journal', async () => {
     const [{ bob, scalesId }, alice] = await Promise.all([bobsJournals(), api.register('alice')]);
-    const context = await browser.newContext({ viewport: { width, height: 800 } });
-    const page = await context.newPage();
-    readers.set(width, { context, page, bob });
-    await signIn(page, alice);
+    const page = await stage.lastingPage(width);
+    readers.set(width, { page, bob });
+    await stage.signIn(page, alice);
 
     // Bob's profile: his name, 'Message', and the journals Alice may see (not the private one).
-    await openPath(page, server.url, `/${bob.username}`);
+    await stage.open(page, `/${bob.username}`);
     const profile = new ProfilePageModel(page);
     await profile.heading.filter({ hasText: bob.username }).waitFor(soon);
     expect(await profile.message.getAttribute('href')).toBe(`/messages/${bob.username}`);
@@ -95,7 +77,7 @@ describe.each(WIDTHS)('profiles and other people’s journals at %i px', (width)
       journal_id: scalesId,
       notes: 'D minor',
     });
-    await openPath(page, server.url, `/${alice.username}`);
+    await stage.open(page, `/${alice.username}`);
     const followed = profile.row(profile.follows, 'Scales');
     await followed.filter({ hasText: '1 new entry' }).waitFor(soon);
     await screenshot(page, 'profile-own-follows', width);
@@ -110,7 +92,7 @@ describe.each(WIDTHS)('profiles and other people’s journals at %i px', (width)
     expect(shadow.newEntries).toBe(0);
 
     // Bob's archive (journals by year started, with their entries) and stream (newest first).
-    await openPath(page, server.url, `/${bob.username}/archive`);
+    await stage.open(page, `/${bob.username}/archive`);
     const year = profile.main.getByRole('region', { name: String(new Date().getUTCFullYear()) });
     await profile.row(year, 'Scales').filter({ hasText: '3 entries' }).waitFor(soon);
     await profile.row(year, 'Band').filter({ hasText: '0 entries' }).waitFor(soon);
@@ -126,37 +108,37 @@ describe.each(WIDTHS)('profiles and other people’s journals at %i px', (width)
     ]);
     await screenshot(page, 'profile-stream', width);
     // One entry of his, by the profile's address, opens at its place in its journal.
-    await openPath(page, server.url, `/${bob.username}/entry/${minor.id}`);
+    await stage.open(page, `/${bob.username}/entry/${minor.id}`);
     await expect.poll(() => pathOf(page), soon).toBe(`/${bob.username}/scales/${minor.id}`);
     await profile.main.getByText('D minor').waitFor(soon);
 
     // Bob's open journal: Alice joins, and it is among her journals.
-    await openPath(page, server.url, `/${bob.username}/band`);
+    await stage.open(page, `/${bob.username}/band`);
     await journal.heading.filter({ hasText: 'Band' }).waitFor(soon);
     await journal.button('Join').click();
     await journal.button('Leave').waitFor(soon);
     await journal.main.getByRole('link', { name: 'Add Entry' }).waitFor(soon);
     await screenshot(page, 'profile-journal-joined', width);
-    await openPath(page, server.url, `/${alice.username}`);
+    await stage.open(page, `/${alice.username}`);
     await profile.row(profile.collaborations, 'Band').waitFor(soon);
     const band = await api.call('GET', `/users/${bob.username}/journals/band`, bob);
     expect(band.collaborators.map((who: { id: string }) => who.id)).toEqual([alice.id]);
 
     // A journal longer than one page: scrolling down reads the rest from the server.
-    await openPath(page, server.url, `/${bob.username}/etudes`);
+    await stage.open(page, `/${bob.username}/etudes`);
     const etudes = journal.entries.getByRole('article');
     await expect.poll(() => etudes.count(), soon).toBe(30);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => etudes.count(), soon).toBe(ETUDES);
 
-    // A private journal of someone else: the server's refusal, in SPEC §8's words.
-    await openPath(page, server.url, `/${bob.username}/diary`);
+    // A private journal of someone else: the server's refusal, in docs/product.md §8's words.
+    await stage.open(page, `/${bob.username}/diary`);
     await journal.heading.filter({ hasText: 'Journal not found' }).waitFor(soon);
     expect(await journal.alert.textContent()).toBe('The requested resource could not be found.');
     await screenshot(page, 'profile-journal-private', width);
 
     // Back on Bob's journal, ready for the server to stop.
-    await openPath(page, server.url, `/${bob.username}/scales`);
+    await stage.open(page, `/${bob.username}/scales`);
     await journal.entries.getByText('D minor').waitFor(soon);
   });
 });
@@ -164,7 +146,7 @@ describe.each(WIDTHS)('profiles and other people’s journals at %i px', (width)
 describe('with the server stopped', () => {
   it('still opens Bob’s journal and profile for Alice at both widths', async () => {
     expect([...readers.keys()]).toEqual([...WIDTHS]);
-    await server.stop();
+    await stage.server.stop();
     for (const [width, { page, bob }] of readers) {
       const journal = new OthersJournalModel(page);
       const profile = new ProfilePageModel(page);

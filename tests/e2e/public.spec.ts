@@ -1,13 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiClient, type Person } from '../support/api-client.js';
-import { openPath, pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
-import { launchBrowser } from '../support/browser.js';
-import { removeDataDir, startBuiltServer, type BuiltServer } from '../support/built-server.js';
-import { LoginForm } from '../support/pages/auth-forms.js';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ApiClient, Person } from '../support/api-client.js';
+import { pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
 import {
   BlogPages,
   EntryShareSection,
@@ -16,42 +13,31 @@ import {
   SharedEntryView,
   UnsubscribePage,
 } from '../support/pages/public.js';
+import { useStage } from '../support/stage.js';
 
 const soon = { timeout: 15_000 };
-const PASSWORD = 'a long enough passphrase';
 const TESTFLIGHT_SIGNED_UP =
   'Thank you! We will mail you an invitation to the Ritual iOS beta on TestFlight.';
 const UNSUBSCRIBED_EVERYWHERE =
   'You will no longer receive the Ritual newsletter, and your address has left every Ritual mailing list.';
 const LINK_INVALID = 'This link is invalid or has expired.';
 
-let browser: Browser;
-let server: BuiltServer;
+const stage = useStage();
 let api: ApiClient;
 let photo: Buffer;
 beforeAll(async () => {
-  [browser, server, photo] = await Promise.all([
-    launchBrowser(),
-    startBuiltServer(),
-    sharp({ create: { width: 320, height: 200, channels: 3, background: '#e07020' } })
-      .png()
-      .toBuffer(),
-  ]);
-  api = new ApiClient(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
+  photo = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#e07020' } })
+    .png()
+    .toBuffer();
+  api = stage.api;
 });
 
-const open = (page: Page, path: string) => openPath(page, server.url, path);
 const shoot = (page: Page, name: string, width: number) =>
   screenshot(page, `public-${name}`, width);
 
 /** The newsletter unsubscribe link at the foot of the mail the server wrote on joining. */
 async function unsubscribeLink(address: string): Promise<string> {
-  const outbox = join(server.dataDir, 'outbox');
+  const outbox = join(stage.server.dataDir, 'outbox');
   let path: string | undefined;
   await expect
     .poll(async () => {
@@ -78,7 +64,7 @@ async function privatePhotoEntry(author: Person, notes: string) {
   form.set('notes', notes);
   form.set('private', 'true');
   form.set('file', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'sketch.png');
-  const response = await fetch(`${server.url}/api/entries`, {
+  const response = await fetch(`${stage.server.url}/api/entries`, {
     method: 'POST',
     headers: { authorization: `Bearer ${author.token}` },
     body: form,
@@ -89,18 +75,13 @@ async function privatePhotoEntry(author: Person, notes: string) {
 }
 
 describe.each(WIDTHS)('the public pages at %i px', (width) => {
-  let context: BrowserContext;
   let page: Page;
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width, height: 800 } });
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context.close();
+    page = await stage.newPage(width);
   });
 
   it('lets a visitor read about Ritual, the blog list and a post', async () => {
-    await open(page, '/about');
+    await stage.open(page, '/about');
     await page.getByRole('heading', { name: 'About Ritual' }).waitFor(soon);
     await page.getByText('Tools to help you repeat things and store process.').waitFor();
     await shoot(page, 'about', width);
@@ -123,12 +104,12 @@ describe.each(WIDTHS)('the public pages at %i px', (width) => {
     expect(await blog.article.locator('strong').first().textContent()).toBe('daily log');
     await shoot(page, 'blog-post', width);
 
-    await open(page, '/blog/no-such-post');
+    await stage.open(page, '/blog/no-such-post');
     await blog.notFound.waitFor(soon);
   });
 
   it('signs an address up for TestFlight and refuses one that is not an address', async () => {
-    await open(page, '/ios');
+    await stage.open(page, '/ios');
     const ios = new IosSignUp(page);
     await ios.signUp('not an address');
     await ios.error.filter({ hasText: 'Please enter a valid email address.' }).waitFor(soon);
@@ -137,7 +118,7 @@ describe.each(WIDTHS)('the public pages at %i px', (width) => {
     expect(await ios.error.count()).toBe(0);
     await shoot(page, 'ios', width);
 
-    await open(page, '/twitter-disabled');
+    await stage.open(page, '/twitter-disabled');
     await page.getByText('The Twitter integration is disabled').waitFor(soon);
     await shoot(page, 'twitter-disabled', width);
   });
@@ -145,7 +126,7 @@ describe.each(WIDTHS)('the public pages at %i px', (width) => {
   it('unsubscribes through the mailed link, and says plainly when a link is bad', async () => {
     const reader = await api.register(`news${width}`);
     const link = await unsubscribeLink(`${reader.username}@example.com`);
-    await open(page, link);
+    await stage.open(page, link);
     const unsubscribe = new UnsubscribePage(page);
     await unsubscribe.everyList.check(soon);
     await shoot(page, 'unsubscribe', width);
@@ -155,10 +136,10 @@ describe.each(WIDTHS)('the public pages at %i px', (width) => {
     expect(user.newsletter).toBe(false);
     await shoot(page, 'unsubscribed', width);
 
-    await open(page, '/newsletter-unsubscribe/not-a-real-token-at-all');
+    await stage.open(page, '/newsletter-unsubscribe/not-a-real-token-at-all');
     await unsubscribe.submit.click(soon);
     await unsubscribe.error.filter({ hasText: LINK_INVALID }).waitFor(soon);
-    await open(page, '/newsletter-unsubscribe');
+    await stage.open(page, '/newsletter-unsubscribe');
     await unsubscribe.error.filter({ hasText: 'This link has no unsubscribe code.' }).waitFor(soon);
   });
 
@@ -168,72 +149,65 @@ describe.each(WIDTHS)('the public pages at %i px', (width) => {
     const entry = await privatePhotoEntry(author, notes);
 
     // The author signs in and shares the entry from its page.
-    await open(page, '/login');
-    await new LoginForm(page).signIn(author.username, PASSWORD);
-    await expect.poll(() => pathOf(page), soon).not.toBe('/login');
-    await open(page, entry.path);
+    await stage.signIn(page, author);
+    await stage.open(page, entry.path);
     const share = new EntryShareSection(page);
     await share.share.click(soon);
     await share.link.waitFor(soon);
     const link = await share.link.inputValue();
-    expect(link).toMatch(new RegExp(`^${server.url}/share/[A-Za-z0-9_-]{20,}$`));
+    expect(link).toMatch(new RegExp(`^${stage.server.url}/share/[A-Za-z0-9_-]{20,}$`));
     const key = link.split('/').pop()!;
     expect(await share.embedCode.inputValue()).toContain(
-      `src="${server.url}/embed/${entry.id}?key=${key}"`,
+      `src="${stage.server.url}/embed/${entry.id}?key=${key}"`,
     );
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-      origin: server.url,
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: stage.server.url,
     });
     await share.copyLink.click();
     await share.copied.waitFor(soon);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     await shoot(page, 'entry-share', width);
     // Offline, a new link cannot be made, and the page says why.
-    await context.setOffline(true);
+    await page.context().setOffline(true);
     await share.newLink.click();
     await share.error.filter({ hasText: 'Sharing needs a connection' }).waitFor(soon);
-    await context.setOffline(false);
+    await page.context().setOffline(false);
 
     // A visitor (no account) opens the link and sees the private entry with its photo.
-    const visitorContext = await browser.newContext({ viewport: { width, height: 800 } });
-    try {
-      const visitor = await visitorContext.newPage();
-      await open(visitor, new URL(link).pathname);
-      const shared = new SharedEntryView(visitor, author.username);
-      await shared.notes.filter({ hasText: notes }).waitFor(soon);
-      await expect.poll(() => shared.photoShown(), soon).toBe(true);
-      await shoot(visitor, 'share', width);
+    const visitor = await stage.newPage(width);
+    await stage.open(visitor, new URL(link).pathname);
+    const shared = new SharedEntryView(visitor, author.username);
+    await shared.notes.filter({ hasText: notes }).waitFor(soon);
+    await expect.poll(() => shared.photoShown(), soon).toBe(true);
+    await shoot(visitor, 'share', width);
 
-      // Another site frames the entry's embed page, and tries to frame Home too.
-      const site = await otherSite(
-        `<!doctype html><title>A blog</title><h1>My blog</h1>
+    // Another site frames the entry's embed page, and tries to frame Home too.
+    const site = await otherSite(
+      `<!doctype html><title>A blog</title><h1>My blog</h1>
         <iframe id="embed" title="Embedded entry" width="600" height="480"
-          src="${server.url}/embed/${entry.id}?key=${key}"></iframe>
-        <iframe id="home" title="Home" width="600" height="200" src="${server.url}/home"></iframe>`,
-      );
-      try {
-        const refused = visitor.waitForEvent('console', {
-          predicate: (message) =>
-            /Framing '.*' violates .*frame-ancestors 'none'.*blocked/s.test(message.text()),
-          ...soon,
-        });
-        await visitor.goto(site.url);
-        const embedded = new SharedEntryView(visitor.frameLocator('#embed'), author.username);
-        await embedded.notes.filter({ hasText: notes }).waitFor(soon);
-        await expect.poll(() => embedded.photoShown(), soon).toBe(true);
-        expect(await embedded.viewOnRitual.getAttribute('href')).toBe(`/share/${key}`);
-        expect(await embedded.viewOnRitual.getAttribute('target')).toBe('_blank');
-        await refused;
-        // The refused frame shows the browser's error page instead of Ritual.
-        await expect
-          .poll(() => visitor.frames().map((frame) => frame.url()), soon)
-          .toContain('chrome-error://chromewebdata/');
-        await shoot(visitor, 'embed', width);
-      } finally {
-        await site.close();
-      }
+          src="${stage.server.url}/embed/${entry.id}?key=${key}"></iframe>
+        <iframe id="home" title="Home" width="600" height="200" src="${stage.server.url}/home"></iframe>`,
+    );
+    try {
+      const refused = visitor.waitForEvent('console', {
+        predicate: (message) =>
+          /Framing '.*' violates .*frame-ancestors 'none'.*blocked/s.test(message.text()),
+        ...soon,
+      });
+      await visitor.goto(site.url);
+      const embedded = new SharedEntryView(visitor.frameLocator('#embed'), author.username);
+      await embedded.notes.filter({ hasText: notes }).waitFor(soon);
+      await expect.poll(() => embedded.photoShown(), soon).toBe(true);
+      expect(await embedded.viewOnRitual.getAttribute('href')).toBe(`/share/${key}`);
+      expect(await embedded.viewOnRitual.getAttribute('target')).toBe('_blank');
+      await refused;
+      // The refused frame shows the browser's error page instead of Ritual.
+      await expect
+        .poll(() => visitor.frames().map((frame) => frame.url()), soon)
+        .toContain('chrome-error://chromewebdata/');
+      await shoot(visitor, 'embed', width);
     } finally {
-      await visitorContext.close();
+      await site.close();
     }
   });
 });

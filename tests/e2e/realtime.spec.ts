@@ -1,18 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiClient, type Person } from '../support/api-client.js';
-import { openPath, pathOf, screenshot } from '../support/app-pages.js';
-import { launchBrowser } from '../support/browser.js';
-import {
-  makeDataDir,
-  removeDataDir,
-  startBuiltServer,
-  type BuiltServer,
-} from '../support/built-server.js';
-import { freePort } from '../support/free-port.js';
-import { LoginForm } from '../support/pages/auth-forms.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PASSWORD, type Person } from '../support/api-client.js';
+import { pathOf, screenshot } from '../support/app-pages.js';
 import { Device } from '../support/pages/devices.js';
 import { countSyncTriggers, MessagesMenu, syncTriggers } from '../support/pages/realtime.js';
+import { useStage } from '../support/stage.js';
 
 // Issue 8: what the server pushes on its socket reaches an open page with no reload, no focus and
 // no `online` event (each page counts those and the count must stay 0): a user's other device,
@@ -20,53 +12,29 @@ import { countSyncTriggers, MessagesMenu, syncTriggers } from '../support/pages/
 // timing is asserted (that belongs to benchmarks): the waits are generous. One user's devices are
 // a phone (375 px) and a laptop (1280 px), so one run covers both widths.
 
-const PASSWORD = 'a long enough passphrase';
 const TITLE = 'Birdsong';
 /** A push, or the reconnection after a restart (1 s growing to 5 s, half of it random). */
 const pushed = { timeout: 30_000 };
 const soon = { timeout: 15_000 };
 
-let browser: Browser;
-let server: BuiltServer;
-let dataDir: string;
-let port: number;
-let api: ApiClient;
-beforeAll(async () => {
-  dataDir = makeDataDir();
-  port = await freePort();
-  [browser, server] = await Promise.all([launchBrowser(), startBuiltServer({ dataDir, port })]);
-  api = new ApiClient(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  removeDataDir(dataDir);
-});
+const stage = useStage();
 
 describe('the real-time socket', () => {
-  const contexts: BrowserContext[] = [];
-  beforeEach(() => {
-    contexts.length = 0;
-  });
-  afterEach(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-  });
-
   async function device(width: number): Promise<Device> {
-    const opened = await Device.open(browser, width);
-    contexts.push(opened.context);
+    const opened = Device.of(await stage.newPage(width));
     await opened.context.addInitScript(countSyncTriggers);
     return opened;
   }
 
   it("shows one device's entry on the other, and again after the server restarts", async () => {
+    const api = stage.api;
     const person = await api.register('live');
     const journal = await api.call('POST', '/journals', person, { title: TITLE });
     const journalPath = `/${person.username}/${journal.slug as string}`;
     const [phone, laptop] = await Promise.all([device(375), device(1280)]);
     const login = { username: person.username, password: PASSWORD };
     await Promise.all(
-      [phone, laptop].map((one) => one.signInAndOpen(server.url, login, journalPath, TITLE)),
+      [phone, laptop].map((one) => one.signInAndOpen(stage.server.url, login, journalPath, TITLE)),
     );
 
     await phone.addEntry('A wren at dawn, from the phone.');
@@ -75,8 +43,7 @@ describe('the real-time socket', () => {
     await phone.journal.entry('A blackbird at dusk, from the laptop.').waitFor(pushed);
 
     // The same data and port: the open pages find the server again by themselves.
-    await server.stop();
-    server = await startBuiltServer({ dataDir, port });
+    await stage.startAgain();
     await api.call('POST', '/entries', person, {
       journal_id: journal.id as string,
       notes: 'A robin, written while the pages reconnected.',
@@ -95,6 +62,7 @@ describe('the real-time socket', () => {
   });
 
   it("shows a chat partner's message on an open page other than /messages", async () => {
+    const api = stage.api;
     const [alice, bob] = await Promise.all([api.register('alice'), api.register('bob')]);
     const bobPage = await signedInOn('/home', bob, 375);
     const menu = new MessagesMenu(bobPage);
@@ -109,14 +77,10 @@ describe('the real-time socket', () => {
   });
 
   async function signedInOn(path: string, person: Person, width: number): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 800 } });
-    contexts.push(context);
-    await context.addInitScript(countSyncTriggers);
-    const page = await context.newPage();
-    await openPath(page, server.url, '/login');
-    await new LoginForm(page).signIn(person.username, PASSWORD);
-    await expect.poll(() => pathOf(page), soon).not.toBe('/login');
-    await openPath(page, server.url, path);
+    const page = await stage.newPage(width);
+    await page.context().addInitScript(countSyncTriggers);
+    await stage.signIn(page, person);
+    await stage.open(page, path);
     return page;
   }
 });

@@ -1,30 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiClient } from '../support/api-client.js';
-import { newPerson, openPath, pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
-import { launchBrowser } from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
 import { toneWav } from '../support/media-files.js';
-import { removeDataDir, startBuiltServer, type BuiltServer } from '../support/built-server.js';
-import { JoinForm } from '../support/pages/auth-forms.js';
-import { CreateJournalForm, JournalPageModel, PushForm } from '../support/pages/journaling.js';
+import { createJournal, JournalPageModel, PushForm } from '../support/pages/journaling.js';
+import { useStage } from '../support/stage.js';
 
 const soon = { timeout: 15_000 };
 
-let browser: Browser;
-let server: BuiltServer;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([
-    launchBrowser({ fakeMicrophone: true }),
-    startBuiltServer(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
-
-const open = (page: Page, path: string) => openPath(page, server.url, path);
+const stage = useStage({ microphone: true });
 
 interface SyncedEntry {
   type: string;
@@ -34,40 +17,28 @@ interface SyncedEntry {
 
 /** The user's entries as the server's delta sync hands them to any client. */
 async function entriesOnServer(person: { username: string; password: string }) {
-  const api = new ApiClient(server.url);
+  const api = stage.api;
   const who = await api.login(person.username, person.password);
   return api.liveRecords<SyncedEntry>(who, 'entry');
 }
 
 /** Join and create a journal; returns the person and the journal's path. */
 async function journalOfNewPerson(page: Page) {
-  const person = newPerson('r');
-  await open(page, '/join');
-  await new JoinForm(page).join(person);
-  await expect.poll(() => pathOf(page), soon).toBe('/home');
-  await open(page, '/create-journal');
-  const createForm = new CreateJournalForm(page);
-  await createForm.title.waitFor(soon);
-  await createForm.create('Spoken diary');
+  const person = await stage.join(page, 'r');
   const journalUrl = `/${person.username}/spoken-diary`;
-  await expect.poll(() => pathOf(page), soon).toBe(journalUrl);
+  expect(await createJournal(page, 'Spoken diary')).toBe(journalUrl);
   return { person, journalUrl };
 }
 
 describe.each(WIDTHS)('recording at %i px', (width) => {
-  let context: BrowserContext;
   let page: Page;
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width, height: 800 } });
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context.close();
+    page = await stage.newPage(width);
   });
 
   it('records two seconds, previews them and saves an audio entry with its waveform', async () => {
     const { person, journalUrl } = await journalOfNewPerson(page);
-    await open(page, '/push');
+    await stage.open(page, '/push');
     const push = new PushForm(page);
     const main = page.getByRole('main');
     await push.notes.waitFor(soon);
@@ -107,7 +78,7 @@ describe.each(WIDTHS)('recording at %i px', (width) => {
 
   it('gives an uploaded audio file its waveform before saving it', async () => {
     const { person, journalUrl } = await journalOfNewPerson(page);
-    await open(page, '/push');
+    await stage.open(page, '/push');
     const push = new PushForm(page);
     await push.file.waitFor(soon);
     await push.file.setInputFiles({ name: 'tone.wav', mimeType: 'audio/wav', buffer: toneWav() });
@@ -132,7 +103,7 @@ describe.each(WIDTHS)('recording at %i px', (width) => {
         Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
     });
     await journalOfNewPerson(page);
-    await open(page, '/push');
+    await stage.open(page, '/push');
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Record' }).click();
     await main

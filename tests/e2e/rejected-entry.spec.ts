@@ -1,30 +1,18 @@
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, type Person } from '../support/api-client.js';
-import { openPath, pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
-import { launchBrowser } from '../support/browser.js';
-import { removeDataDir, startBuiltServer, type BuiltServer } from '../support/built-server.js';
-import { LoginForm } from '../support/pages/auth-forms.js';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Person } from '../support/api-client.js';
+import { screenshot, WIDTHS } from '../support/app-pages.js';
 import { JournalPageModel } from '../support/pages/journaling.js';
 import { fadesDone, NewEntryPanel } from '../support/pages/new-entry-panel.js';
 import { RejectedEntriesModel, storedCount } from '../support/pages/rejected.js';
+import { useStage } from '../support/stage.js';
 
 const soon = { timeout: 15_000 };
-const PASSWORD = 'a long enough passphrase';
-/** What the server answers a "photo" whose bytes are no known file type (DESIGN 12). */
+/** What the server answers a "photo" whose bytes are no known file type (docs/decisions.md #12). */
 const REASON = 'The file type could not be identified.';
 const NOTES = 'Harbour at dawn';
 
-let browser: Browser;
-let server: BuiltServer;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startBuiltServer()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
+const stage = useStage();
 
 /** The page's entry creations as they leave: their Idempotency-Keys, and the answers' statuses. */
 function watchEntryPosts(page: Page) {
@@ -42,10 +30,8 @@ function watchEntryPosts(page: Page) {
 }
 
 async function signedInOnJournal(page: Page, person: Person, journalPath: string) {
-  await openPath(page, server.url, '/login');
-  await new LoginForm(page).signIn(person.username, PASSWORD);
-  await expect.poll(() => pathOf(page), soon).not.toBe('/login');
-  await openPath(page, server.url, journalPath);
+  await stage.signIn(page, person);
+  await stage.open(page, journalPath);
   await new JournalPageModel(page).heading.filter({ hasText: 'Harbour' }).waitFor(soon);
   // Shortcuts work once the session check is done, which the menu button shows.
   await page.getByRole('button', { name: 'Menu' }).waitFor(soon);
@@ -53,13 +39,12 @@ async function signedInOnJournal(page: Page, person: Person, journalPath: string
 
 describe.each(WIDTHS)('an entry the server refused, at %i px', (width) => {
   it('shows as not saved with the reason, goes again on Try again, and goes on Discard', async () => {
-    const api = new ApiClient(server.url);
+    const api = stage.api;
     const person = await api.register('refused');
     const journal = (await api.call('POST', '/journals', person, { title: 'Harbour' })) as {
       slug: string;
     };
-    const context = await browser.newContext({ viewport: { width, height: 800 } });
-    const page = await context.newPage();
+    const page = await stage.newPage(width);
     const posts = watchEntryPosts(page);
     await signedInOnJournal(page, person, `/${person.username}/${journal.slug}`);
     const list = new JournalPageModel(page);
@@ -115,6 +100,5 @@ describe.each(WIDTHS)('an entry the server refused, at %i px', (width) => {
     expect(await storedCount(page, 'blobs')).toBe(0);
     await list.page.getByText('No entries yet.').waitFor(soon);
     expect(await api.liveRecords(person, 'entry')).toEqual([]);
-    await context.close();
   });
 });

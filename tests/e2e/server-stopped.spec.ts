@@ -1,22 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiClient } from '../support/api-client.js';
-import { newPerson, openPath, pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
-import { launchBrowser } from '../support/browser.js';
-import {
-  makeDataDir,
-  removeDataDir,
-  startBuiltServer,
-  type BuiltServer,
-} from '../support/built-server.js';
-import { freePort } from '../support/free-port.js';
-import { JoinForm } from '../support/pages/auth-forms.js';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
 import {
   CreateJournalForm,
   DailyPage,
   JournalPageModel,
   StatsPage,
 } from '../support/pages/journaling.js';
+import { useStage } from '../support/stage.js';
 
 // Issue 5: after the first visit, the open app keeps working with the server process really
 // stopped (not only the browser's offline flag): every screen reads IndexedDB, every write waits in
@@ -26,31 +17,13 @@ import {
 
 const soon = { timeout: 15_000 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+// A server per test: each stops it, and brings it back.
+const stage = useStage({ server: 'each test' });
 
 describe.each(WIDTHS)('the open app with the server stopped, at %i px', (width) => {
-  let context: BrowserContext;
   let page: Page;
-  let server: BuiltServer;
-  let dataDir: string;
-  let port: number;
   beforeEach(async () => {
-    dataDir = makeDataDir();
-    port = await freePort();
-    server = await startBuiltServer({ dataDir, port });
-    context = await browser.newContext({ viewport: { width, height: 800 } });
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context.close();
-    await server.stop();
-    removeDataDir(dataDir);
+    page = await stage.newPage(width);
   });
 
   const main = () => page.getByRole('main');
@@ -61,10 +34,7 @@ describe.each(WIDTHS)('the open app with the server stopped, at %i px', (width) 
   };
 
   it('shows what was seen, takes new entries and the daily log, and sends them once later', async () => {
-    const person = newPerson('down');
-    await openPath(page, server.url, '/join');
-    await new JoinForm(page).join(person);
-    await expect.poll(() => pathOf(page), soon).toBe('/home');
+    const person = await stage.join(page, 'down');
     await main().getByRole('link', { name: 'New Journal' }).click();
     const createForm = new CreateJournalForm(page);
     await createForm.title.waitFor(soon);
@@ -76,7 +46,7 @@ describe.each(WIDTHS)('the open app with the server stopped, at %i px', (width) 
 
     // The first visit: the screens used below are opened once, so their code is in the page.
     for (const path of ['/daily', '/stats', '/home', journalUrl]) {
-      await openPath(page, server.url, path);
+      await stage.open(page, path);
       await main().waitFor(soon);
     }
     await journal.heading.filter({ hasText: 'Scales' }).waitFor(soon);
@@ -87,13 +57,13 @@ describe.each(WIDTHS)('the open app with the server stopped, at %i px', (width) 
     await page.getByRole('dialog', { name: 'New Entry' }).getByLabel('Notes').waitFor(soon);
     await page.keyboard.press('Escape');
     await page.getByRole('dialog', { name: 'New Entry' }).waitFor({ state: 'hidden', ...soon });
-    const api = new ApiClient(server.url);
+    const api = stage.api;
     const who = await api.login(person.username, person.password);
     await expect.poll(async () => (await api.liveRecords(who, 'journal')).length, soon).toBe(1);
     // The service worker has kept the app's code (issue 7) once it controls the page.
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, soon);
 
-    await server.stop();
+    await stage.server.stop();
 
     // A note through the new-entry panel, on the journal page.
     await page.keyboard.press('n');
@@ -132,7 +102,7 @@ describe.each(WIDTHS)('the open app with the server stopped, at %i px', (width) 
     await main().getByText('C major, two octaves, with the server down.').waitFor(soon);
 
     // The server comes back on the same address and data: everything arrives, once.
-    server = await startBuiltServer({ dataDir, port });
+    await stage.startAgain();
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await expect
       .poll(async () => {

@@ -1,38 +1,26 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, type Person } from '../support/api-client.js';
-import { openPath, pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
-import { launchBrowser } from '../support/browser.js';
-import { removeDataDir, startBuiltServer, type BuiltServer } from '../support/built-server.js';
-import { LoginForm } from '../support/pages/auth-forms.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD as FIRST_PASSWORD, type ApiClient, type Person } from '../support/api-client.js';
+import { pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
 import { SettingsPage, unzip } from '../support/pages/settings.js';
+import { useStage, type SignIn } from '../support/stage.js';
 
 const soon = { timeout: 15_000 };
-/** The password ApiClient.register gives every account. */
-const FIRST_PASSWORD = 'a long enough passphrase';
 /** The zone the test devices are set to. */
 const DEVICE_ZONE = 'Asia/Tokyo';
 
-let browser: Browser;
-let server: BuiltServer;
+const stage = useStage();
 let api: ApiClient;
 let avatarPng: Buffer;
 beforeAll(async () => {
-  [browser, server, avatarPng] = await Promise.all([
-    launchBrowser(),
-    startBuiltServer(),
-    sharp({ create: { width: 120, height: 80, channels: 3, background: '#2050d0' } })
-      .png()
-      .toBuffer(),
-  ]);
-  api = new ApiClient(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
+  avatarPng = await sharp({
+    create: { width: 120, height: 80, channels: 3, background: '#2050d0' },
+  })
+    .png()
+    .toBuffer();
+  api = stage.api;
 });
 
 const shoot = (page: Page, name: string, width: number) =>
@@ -42,27 +30,14 @@ const shoot = (page: Page, name: string, width: number) =>
  * A device of the account at this width, signed in through the login form, on /settings;
  * `beforeOpening` runs between the two.
  */
-async function signedInDevice(
-  width: number,
-  login: string,
-  password: string,
-  beforeOpening?: () => Promise<unknown>,
-) {
-  const context = await browser.newContext({
-    viewport: { width, height: 800 },
-    timezoneId: DEVICE_ZONE,
-    acceptDownloads: true,
-  });
-  const page = await context.newPage();
-  await openPath(page, server.url, '/login');
-  await new LoginForm(page).signIn(login, password);
-  // Not expect.poll: this also runs in beforeAll, outside any test.
-  await page.waitForURL((url) => url.pathname === '/home', soon);
+async function signedInDevice(width: number, who: SignIn, beforeOpening?: () => Promise<unknown>) {
+  const page = await stage.newPage(width, { timezoneId: DEVICE_ZONE, acceptDownloads: true });
+  await stage.signIn(page, who);
   await beforeOpening?.();
-  await openPath(page, server.url, '/settings');
+  await stage.open(page, '/settings');
   const settings = new SettingsPage(page);
   await settings.heading.waitFor(soon);
-  return { context, page, settings };
+  return { context: page.context(), page, settings };
 }
 
 /** The account as the server has it now. */
@@ -81,19 +56,16 @@ describe.each(WIDTHS)('/settings at %i px', (width) => {
       id: string;
     };
     await api.call('POST', '/entries', person, { journal_id: journal.id, notes: 'First bowl' });
-    // Stored in another zone than the device's, so opening /settings is when SPEC §4's check
+    // Stored in another zone than the device's, so opening /settings is when docs/product.md §4's check
     // moves the account to the device's zone (see the first test).
-    device = await signedInDevice(width, person.username, password, () =>
+    device = await signedInDevice(width, { username: person.username, password }, () =>
       api.call('POST', '/users', person, { timezone: 'UTC' }),
     );
-  });
-  afterAll(async () => {
-    await device?.context.close();
   });
 
   it('changes the username, avatar, email, time zone and newsletter, and says Twitter is gone', async () => {
     const { page, settings } = device;
-    // SPEC §4's check has moved the account to the device's zone; the select shows the stored one.
+    // docs/product.md §4's check has moved the account to the device's zone; the select shows the stored one.
     await expect.poll(() => settings.timezoneSelect().inputValue(), soon).toBe(DEVICE_ZONE);
     await expect.poll(async () => (await serverUser(person)).timezone, soon).toBe(DEVICE_ZONE);
     await shoot(page, 'page', width);
@@ -192,26 +164,21 @@ describe.each(WIDTHS)('/settings at %i px', (width) => {
         })
       ).status,
     ).toBe(401);
-    const other = await signedInDevice(width, person.username, password);
-    await other.context.close();
+    await signedInDevice(width, { username: person.username, password });
     // This device still works: a change it makes is saved.
     await settings.newsletterBox().check();
     await settings.news(settings.newsletter, 'You will get the Ritual newsletter.').waitFor(soon);
   });
 
   it('signs out everywhere: this device goes to /login, another one on its next request', async () => {
-    const other = await signedInDevice(width, person.username, password);
-    try {
-      await device.settings.signOutEverywhereButton().click();
-      await expect.poll(() => pathOf(device.page), soon).toBe('/login');
-      await shoot(device.page, 'signed-out', width);
+    const other = await signedInDevice(width, { username: person.username, password });
+    await device.settings.signOutEverywhereButton().click();
+    await expect.poll(() => pathOf(device.page), soon).toBe('/login');
+    await shoot(device.page, 'signed-out', width);
 
-      // The other device still shows its page; its next call finds its session ended.
-      // A click, not uncheck(): the page may leave before the box could be read back.
-      await other.settings.newsletterBox().click();
-      await expect.poll(() => pathOf(other.page), soon).toBe('/login');
-    } finally {
-      await other.context.close();
-    }
+    // The other device still shows its page; its next call finds its session ended.
+    // A click, not uncheck(): the page may leave before the box could be read back.
+    await other.settings.newsletterBox().click();
+    await expect.poll(() => pathOf(other.page), soon).toBe('/login');
   });
 });

@@ -1,57 +1,27 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiClient } from '../support/api-client.js';
-import { newPerson, openPath, pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
-import { launchBrowser } from '../support/browser.js';
-import { removeDataDir, startBuiltServer, type BuiltServer } from '../support/built-server.js';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
 import { AppBar } from '../support/pages/app-bar.js';
-import { JoinForm } from '../support/pages/auth-forms.js';
+import { useStage } from '../support/stage.js';
 
 const soon = { timeout: 10_000 };
 /** A zone no fresh account starts with, so joining has to store it. */
 const BROWSER_ZONE = 'Pacific/Auckland';
 
-let browser: Browser;
-let server: BuiltServer;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startBuiltServer()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
-
-const open = (page: Page, path: string) => openPath(page, server.url, path);
+const stage = useStage();
 const shoot = (page: Page, name: string, width: number) => screenshot(page, `shell-${name}`, width);
-
-async function joinAs(page: Page) {
-  const person = newPerson('s');
-  await open(page, '/join');
-  await new JoinForm(page).join(person);
-  await expect.poll(() => pathOf(page), soon).toBe('/home');
-  return person;
-}
 
 describe.each(WIDTHS)('the shell at %i px', (width) => {
   const mobile = width <= 414;
-  let context: BrowserContext;
   let page: Page;
   let bar: AppBar;
   beforeEach(async () => {
-    context = await browser.newContext({
-      viewport: { width, height: 800 },
-      timezoneId: BROWSER_ZONE,
-    });
-    page = await context.newPage();
+    page = await stage.newPage(width, { timezoneId: BROWSER_ZONE });
     bar = new AppBar(page);
-  });
-  afterEach(async () => {
-    await context.close();
   });
 
   it('offers a visitor Login and Join, and the menu’s visitor places', async () => {
-    await open(page, '/activity');
+    await stage.open(page, '/activity');
     await bar.login.waitFor(soon);
     await bar.join.waitFor();
     expect(await bar.newEntry.count()).toBe(0);
@@ -69,7 +39,7 @@ describe.each(WIDTHS)('the shell at %i px', (width) => {
   });
 
   it('gives a signed-in user the top navigation, the menu and the bottom bar', async () => {
-    const person = await joinAs(page);
+    const person = await stage.join(page, 's');
     await bar.newEntry.waitFor(soon);
     expect(await bar.newEntry.getAttribute('href')).toBe('/push');
     expect(await bar.newEntry.getAttribute('title')).toBe(
@@ -115,20 +85,20 @@ describe.each(WIDTHS)('the shell at %i px', (width) => {
   });
 
   it('hides the top navigation on /push and /create-journal', async () => {
-    await joinAs(page);
+    await stage.join(page, 's');
     await bar.newEntry.waitFor(soon);
     for (const path of ['/create-journal', '/push']) {
-      await open(page, path);
+      await stage.open(page, path);
       await bar.menuButton.waitFor(soon);
       expect(await bar.newEntry.count()).toBe(0);
     }
   });
 
   it('shows the floating plus below 1024 px, except on /home', async () => {
-    await joinAs(page);
+    await stage.join(page, 's');
     await bar.menuButton.waitFor(soon);
     expect(await bar.floatingPlus.count()).toBe(0);
-    await open(page, '/daily');
+    await stage.open(page, '/daily');
     await bar.menuButton.waitFor(soon);
     expect(await bar.floatingPlus.isVisible()).toBe(mobile);
     expect(await bar.floatingPlus.getAttribute('href')).toBe('/push');
@@ -136,8 +106,8 @@ describe.each(WIDTHS)('the shell at %i px', (width) => {
   });
 
   it('opens and closes the new-entry panel with the N shortcut', async () => {
-    await joinAs(page);
-    await open(page, '/daily');
+    await stage.join(page, 's');
+    await stage.open(page, '/daily');
     await bar.menuButton.waitFor(soon);
     const panel = page.getByRole('dialog', { name: 'New Entry' });
     await page.keyboard.press('n');
@@ -150,15 +120,15 @@ describe.each(WIDTHS)('the shell at %i px', (width) => {
   });
 
   it('says Offline when the browser goes offline, and stores the browser’s timezone', async () => {
-    const person = await joinAs(page);
+    const person = await stage.join(page, 's');
     await bar.menuButton.waitFor(soon);
-    await context.setOffline(true);
+    await page.context().setOffline(true);
     await bar.status.getByText('Offline').waitFor(soon);
     await shoot(page, 'offline', width);
-    await context.setOffline(false);
+    await page.context().setOffline(false);
     await bar.status.getByText('Offline').waitFor({ state: 'hidden', ...soon });
 
-    const api = new ApiClient(server.url);
+    const api = stage.api;
     const { token } = (await api.call('POST', '/auth/login', undefined, {
       login: person.username,
       password: person.password,

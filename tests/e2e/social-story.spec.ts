@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, type Person } from '../support/api-client.js';
-import { removeDataDir, startBuiltServer, type BuiltServer } from '../support/built-server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient, Person } from '../support/api-client.js';
+import { useStage } from '../support/stage.js';
 
 /**
  * The social half of the API as an outside client uses it, against the built server process on a
  * fresh data directory: every step is a plain HTTP call and asserts what a person would see.
  */
-let server: BuiltServer;
+const stage = useStage({ browser: false });
 let api: ApiClient;
 let alice: Person;
 let bob: Person;
@@ -14,8 +14,7 @@ let carol: Person;
 let journalId: string;
 
 beforeAll(async () => {
-  server = await startBuiltServer();
-  api = new ApiClient(server.url);
+  api = stage.api;
   [alice, bob, carol] = await Promise.all([
     api.register('alice'),
     api.register('bob'),
@@ -23,10 +22,6 @@ beforeAll(async () => {
   ]);
   const journal = await api.call('POST', '/journals', alice, { title: 'Cello practice' });
   journalId = journal.id as string;
-});
-afterAll(async () => {
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
 });
 
 describe('an outside client', () => {
@@ -124,12 +119,12 @@ describe('an outside client', () => {
       ),
     );
     const link = previews.flat()[0]!.preview_link;
-    const image = await fetch(new URL(link, server.url));
+    const image = await fetch(new URL(link, stage.server.url));
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toMatch(/^image\//);
   });
 
-  it('finds every SPEC §7 path in openapi.json', async () => {
+  it('finds every docs/product.md §7 path in openapi.json', async () => {
     const spec = await api.call('GET', '/openapi.json');
     const paths = Object.keys(spec.paths as object).map((p) => p.replace(/\{[^}]+\}/g, '{}'));
     for (const path of [

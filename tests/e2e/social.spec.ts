@@ -1,13 +1,10 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, type Person } from '../support/api-client.js';
-import { openPath, screenshot, WIDTHS } from '../support/app-pages.js';
-import { launchBrowser } from '../support/browser.js';
-import { removeDataDir, startBuiltServer, type BuiltServer } from '../support/built-server.js';
-import { LoginForm } from '../support/pages/auth-forms.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient, Person } from '../support/api-client.js';
+import { screenshot, WIDTHS } from '../support/app-pages.js';
 import { JournalPageModel, PushForm } from '../support/pages/journaling.js';
 import {
   BookmarksModel,
@@ -16,9 +13,9 @@ import {
   PendingInvitationsModel,
 } from '../support/pages/social.js';
 import { projectRoot } from '../support/paths.js';
+import { useStage } from '../support/stage.js';
 
 const soon = { timeout: 15_000 };
-const PASSWORD = 'a long enough passphrase';
 
 /** Per width: an owner (an admin) with a journal and one entry, a second user, both signed in. */
 interface Cast {
@@ -33,20 +30,13 @@ interface Cast {
   helperPage: Page;
 }
 
-let browser: Browser;
-let server: BuiltServer;
+const stage = useStage();
 let api: ApiClient;
 const casts = new Map<number, Cast>();
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startBuiltServer()]);
-  api = new ApiClient(server.url);
+  api = stage.api;
   // Both widths are set up at once: the slow parts (sign-ins, the admin command) overlap.
   await Promise.all(WIDTHS.map(async (width) => casts.set(width, await castFor(width))));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
 });
 
 async function castFor(width: number): Promise<Cast> {
@@ -70,7 +60,7 @@ async function castFor(width: number): Promise<Cast> {
 
 /** `npm run admin -- grant <username>` as built, on the test server's data directory. */
 async function grantAdmin(username: string) {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: server.dataDir };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: stage.server.dataDir };
   delete env.DATABASE_URL;
   await promisify(execFile)(
     process.execPath,
@@ -81,12 +71,9 @@ async function grantAdmin(username: string) {
 
 /** A browser context of its own, signed in once through the login page. */
 async function signedIn(person: Person, width: number): Promise<Page> {
-  const context: BrowserContext = await browser.newContext({ viewport: { width, height: 800 } });
-  const page = await context.newPage();
+  const page = await stage.newPage(width);
   page.on('dialog', (dialog) => void dialog.accept());
-  await openPath(page, server.url, '/login');
-  await new LoginForm(page).signIn(person.username, PASSWORD);
-  await page.waitForURL((url) => url.pathname === '/home', soon);
+  await stage.signIn(page, person);
   return page;
 }
 
@@ -107,7 +94,7 @@ describe.each(WIDTHS)('comments, bookmarks, collaboration and moderation at %i p
 
   it('lets an owner invite a collaborator, who accepts and posts in the journal', async () => {
     const settings = new CollaboratorsModel(ownPage);
-    await openPath(ownPage, server.url, `${journalPath}/settings`);
+    await stage.open(ownPage, `${journalPath}/settings`);
     await settings.findUser.fill(passerby.username);
     await settings.search.click();
     await settings.invite(passerby.username).click();
@@ -133,7 +120,7 @@ describe.each(WIDTHS)('comments, bookmarks, collaboration and moderation at %i p
     await invitation.waitFor({ state: 'detached', ...soon });
 
     // The journal arrives by sync; the collaborator writes in it like in their own.
-    await openPath(helperPage, server.url, `/push?journal=${journalId}`);
+    await stage.open(helperPage, `/push?journal=${journalId}`);
     const push = new PushForm(helperPage);
     await expect.poll(() => push.journal.inputValue(), soon).toBe(journalId);
     await push.notes.fill('Planted tomatoes.');
@@ -141,18 +128,18 @@ describe.each(WIDTHS)('comments, bookmarks, collaboration and moderation at %i p
     await new JournalPageModel(helperPage).entry('Planted tomatoes.').waitFor(soon);
 
     // The owner sees it with its author's name, and the helper among collaborators.
-    await openPath(ownPage, server.url, journalPath);
+    await stage.open(ownPage, journalPath);
     const card = new JournalPageModel(ownPage).entry('Planted tomatoes.');
     await card.getByText(helper.username, { exact: true }).waitFor(soon);
     await shoot(ownPage, 'journal-with-collaborator');
-    await openPath(ownPage, server.url, `${journalPath}/settings`);
+    await stage.open(ownPage, `${journalPath}/settings`);
     await settings.collaborators.getByText(helper.username).waitFor(soon);
     expect(await settings.pending.count()).toBe(0);
   });
 
   it('keeps comments: post, edit, delete, and one written offline arrives later', async () => {
     const journal = new JournalPageModel(ownPage);
-    await openPath(ownPage, server.url, journalPath);
+    await stage.open(ownPage, journalPath);
     await journal.entry('Planted tomatoes.').getByRole('link').first().click();
     const entry = new EntrySocialModel(ownPage);
     await entry.comments.getByText('No comments yet.').waitFor(soon);
@@ -188,10 +175,10 @@ describe.each(WIDTHS)('comments, bookmarks, collaboration and moderation at %i p
 
     // The collaborator reads it, and asks cards for comment links.
     const helperEntry = new EntrySocialModel(helperPage);
-    await openPath(helperPage, server.url, ownPage.url().replace(server.url, ''));
+    await stage.open(helperPage, ownPage.url().replace(stage.server.url, ''));
     await helperEntry.commentBy(owner.username).getByText('Written on the train.').waitFor(soon);
     await helperEntry.commentLinksFlag.check();
-    await openPath(helperPage, server.url, journalPath);
+    await stage.open(helperPage, journalPath);
     const helperCard = new JournalPageModel(helperPage).entry('Planted tomatoes.');
     await helperCard.getByRole('link', { name: '1 comment' }).waitFor(soon);
     await shoot(helperPage, 'journal-comment-link');
@@ -199,7 +186,7 @@ describe.each(WIDTHS)('comments, bookmarks, collaboration and moderation at %i p
 
   it('lets a user bookmark an entry and find it among their bookmarks', async () => {
     const journal = new JournalPageModel(helperPage);
-    await openPath(helperPage, server.url, journalPath);
+    await stage.open(helperPage, journalPath);
     await journal.entry('Seeded the beds.').getByRole('link').first().click();
     const entry = new EntrySocialModel(helperPage);
     await entry.comments.waitFor(soon);
@@ -207,7 +194,7 @@ describe.each(WIDTHS)('comments, bookmarks, collaboration and moderation at %i p
     await expect.poll(() => entry.bookmark.getAttribute('aria-pressed'), soon).toBe('true');
     expect(await entry.bookmark.textContent()).toBe('Remove bookmark');
 
-    await openPath(helperPage, server.url, '/home');
+    await stage.open(helperPage, '/home');
     const bookmarks = new BookmarksModel(helperPage);
     await bookmarks.entries.filter({ hasText: 'Seeded the beds.' }).waitFor(soon);
     expect(await bookmarks.entries.count()).toBe(1);
@@ -215,7 +202,7 @@ describe.each(WIDTHS)('comments, bookmarks, collaboration and moderation at %i p
   });
 
   it('lets an admin hide an entry, which others then no longer see', async () => {
-    await openPath(ownPage, server.url, journalPath);
+    await stage.open(ownPage, journalPath);
     await new JournalPageModel(ownPage).entry('Seeded the beds.').getByRole('link').first().click();
     const entry = new EntrySocialModel(ownPage);
     await entry.comments.waitFor(soon);
@@ -225,7 +212,7 @@ describe.each(WIDTHS)('comments, bookmarks, collaboration and moderation at %i p
     await shoot(ownPage, 'entry-hidden');
 
     const helperJournal = new JournalPageModel(helperPage);
-    await openPath(helperPage, server.url, journalPath);
+    await stage.open(helperPage, journalPath);
     await helperJournal.entry('Planted tomatoes.').waitFor(soon);
     await expect.poll(() => helperJournal.entry('Seeded the beds.').count(), soon).toBe(0);
     await shoot(helperPage, 'journal-after-hide');
@@ -233,7 +220,7 @@ describe.each(WIDTHS)('comments, bookmarks, collaboration and moderation at %i p
 
   it('lets the owner remove a collaborator', async () => {
     const settings = new CollaboratorsModel(ownPage);
-    await openPath(ownPage, server.url, `${journalPath}/settings`);
+    await stage.open(ownPage, `${journalPath}/settings`);
     await settings.region.getByRole('button', { name: `Remove ${helper.username}` }).click();
     const alone = settings.region.getByText('Only you write in this journal.');
     await alone.waitFor(soon);

@@ -1,19 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiClient, type Person } from '../support/api-client.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { PASSWORD, type ApiClient, type Person } from '../support/api-client.js';
 import { screenshot } from '../support/app-pages.js';
-import { launchBrowser } from '../support/browser.js';
-import {
-  makeDataDir,
-  removeDataDir,
-  startBuiltServer,
-  type BuiltServer,
-} from '../support/built-server.js';
-import { freePort } from '../support/free-port.js';
 import { Device } from '../support/pages/devices.js';
+import { useStage } from '../support/stage.js';
 
 // Issue 7: one user's two devices, both offline with the server process really stopped, change
-// the same journal; once the server is back both show the same union (DESIGN 6): the later edit
+// the same journal; once the server is back both show the same union (docs/decisions.md #6): the later edit
 // of an entry wins, a deletion wins over a concurrent edit, and what each device created arrives
 // once. The device that changed things first reaches the server last, the harder order: arriving
 // last must neither make its older edit win nor its deletion lose. Only what the user sees is
@@ -21,7 +13,6 @@ import { Device } from '../support/pages/devices.js';
 // is replayed (by the page or the service worker). The devices are a phone (375 px) and a laptop
 // (1280 px): one run covers both widths, which matter little here next to a second run's cost.
 
-const PASSWORD = 'a long enough passphrase';
 const TITLE = 'Tide pools';
 const E1 = 'Anemones at the north rocks.';
 const E2 = 'A crab under the ledge.';
@@ -34,18 +25,10 @@ const soon = { timeout: 15_000 };
 /** The server's restart, and each device's backoff, may take this long. */
 const settled = { timeout: 30_000 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+// A server per test: the test stops it and brings it back.
+const stage = useStage({ server: 'each test' });
 
 describe('two devices of one user, both offline', () => {
-  let server: BuiltServer;
-  let dataDir: string;
-  let port: number;
   let api: ApiClient;
   let person: Person;
   let phone: Device;
@@ -53,10 +36,7 @@ describe('two devices of one user, both offline', () => {
   let journalPath: string;
   let e1Id: string;
   beforeEach(async () => {
-    dataDir = makeDataDir();
-    port = await freePort();
-    server = await startBuiltServer({ dataDir, port });
-    api = new ApiClient(server.url);
+    api = stage.api;
     person = await api.register('devices');
     const journal = (await api.call('POST', '/journals', person, { title: TITLE })) as {
       id: string;
@@ -71,25 +51,23 @@ describe('two devices of one user, both offline', () => {
     };
     e1Id = e1.id;
     await api.call('POST', '/entries', person, { journal_id: journal.id, notes: E2 });
-    [phone, laptop] = await Promise.all([Device.open(browser, 375), Device.open(browser, 1280)]);
-  });
-  afterEach(async () => {
-    await Promise.all([phone?.context.close(), laptop?.context.close()]);
-    await server.stop();
-    removeDataDir(dataDir);
+    const [phonePage, laptopPage] = await Promise.all([stage.newPage(375), stage.newPage(1280)]);
+    [phone, laptop] = [Device.of(phonePage), Device.of(laptopPage)];
   });
 
   it('end up showing the same journal, as the server holds it', async () => {
     const login = { username: person.username, password: PASSWORD };
     await Promise.all(
-      [phone, laptop].map((device) => device.signInAndOpen(server.url, login, journalPath, TITLE)),
+      [phone, laptop].map((device) =>
+        device.signInAndOpen(stage.server.url, login, journalPath, TITLE),
+      ),
     );
     for (const device of [phone, laptop])
       await expect
         .poll(() => device.cardsShowing([E1, E2]), soon)
         .toEqual({ cards: 2, [E1]: 1, [E2]: 1 });
 
-    await server.stop();
+    await stage.server.stop();
 
     // The phone first, so its edit of E1 is the older one; then it goes back in the pocket.
     await phone.editEntry(E1, E1_BY_A);
@@ -126,7 +104,7 @@ describe('two devices of one user, both offline', () => {
     // The server comes back on the same address and data. The laptop, still open, sends its
     // changes first; the phone's arrive later, though its edit of E1 is older and its deletion of
     // E2 came before the laptop's edit: arriving last must not make them win or lose.
-    server = await startBuiltServer({ dataDir, port });
+    await stage.startAgain();
     await laptop.comeBack();
     await expect.poll(() => laptop.syncStatus.textContent(), settled).toBe('All changes saved');
     await phone.takeOut();

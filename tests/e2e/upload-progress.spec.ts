@@ -1,14 +1,11 @@
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../contract/mulberry32.js';
-import { ApiClient } from '../support/api-client.js';
-import { newPerson, openPath, pathOf, screenshot, screenshotsDir } from '../support/app-pages.js';
-import { launchBrowser } from '../support/browser.js';
-import { removeDataDir, startBuiltServer, type BuiltServer } from '../support/built-server.js';
-import { JoinForm } from '../support/pages/auth-forms.js';
+import { pathOf, screenshot, screenshotsDir } from '../support/app-pages.js';
 import { CreateJournalForm, JournalPageModel, PushForm } from '../support/pages/journaling.js';
+import { useStage } from '../support/stage.js';
 
 const soon = { timeout: 15_000 };
 const UPLOAD_BYTES_PER_SECOND = 256 * 1024;
@@ -26,31 +23,15 @@ async function noisyPhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
-let browser: Browser;
-let server: BuiltServer;
+const stage = useStage();
 let photo: Buffer;
 beforeAll(async () => {
-  [browser, server, photo] = await Promise.all([launchBrowser(), startBuiltServer(), noisyPhoto()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
+  photo = await noisyPhoto();
 });
 
-let context: BrowserContext;
-afterEach(async () => {
-  await context?.close();
-});
-
-async function signedInPage(width: number, prefix: string) {
-  context = await browser.newContext({ viewport: { width, height: 800 } });
-  const page = await context.newPage();
-  const person = newPerson(prefix);
-  await openPath(page, server.url, '/join');
-  await new JoinForm(page).join(person);
-  await expect.poll(() => pathOf(page), soon).toBe('/home');
-  return { page, person };
+async function joinedPage(width: number, prefix: string) {
+  const page = await stage.newPage(width);
+  return { page, person: await stage.join(page, prefix) };
 }
 
 const toolbarOf = (page: Page) => page.getByRole('complementary', { name: 'Toolbar' });
@@ -65,7 +46,7 @@ describe('upload progress at 1280 px', () => {
   let page: Page;
   let person: { username: string; password: string };
   beforeEach(async () => {
-    ({ page, person } = await signedInPage(1280, 'up'));
+    ({ page, person } = await joinedPage(1280, 'up'));
   });
 
   it("shows 'Upload: N%' climbing and the top bar while a slow photo goes up", async () => {
@@ -97,7 +78,7 @@ describe('upload progress at 1280 px', () => {
         subtree: true,
       });
     });
-    const cdp = await context.newCDPSession(page);
+    const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: 20,
@@ -139,7 +120,7 @@ describe('upload progress at 1280 px', () => {
     expect(percents, 'the percentage only climbs').toEqual([...percents].sort((a, b) => a - b));
     expect(percents.at(-1)).toBe(100);
 
-    const api = new ApiClient(server.url);
+    const api = stage.api;
     const who = await api.login(person.username, person.password);
     const entries = await api.liveRecords<{ notes: string; type: string; preview_link: unknown }>(
       who,
@@ -162,7 +143,7 @@ describe('upload progress at 1280 px', () => {
 
 describe('upload progress at 375 px', () => {
   it('keeps the bottom toolbar out of a phone’s small screen', async () => {
-    const { page } = await signedInPage(375, 'upm');
+    const { page } = await joinedPage(375, 'upm');
     await page
       .getByRole('main')
       .getByText('You have no journals yet.', { exact: false })

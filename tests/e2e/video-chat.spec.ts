@@ -1,44 +1,32 @@
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, type Person } from '../support/api-client.js';
-import { openPath, screenshot, WIDTHS } from '../support/app-pages.js';
-import { launchBrowser } from '../support/browser.js';
-import { removeDataDir, startBuiltServer, type BuiltServer } from '../support/built-server.js';
+import type { ApiClient, Person } from '../support/api-client.js';
+import { screenshot, WIDTHS } from '../support/app-pages.js';
 import { startJitsiStandIn, type JitsiStandIn } from '../support/jitsi-stand-in/stand-in-server.js';
 import { AppBar } from '../support/pages/app-bar.js';
-import { LoginForm } from '../support/pages/auth-forms.js';
 import { VideoChatModel } from '../support/pages/video.js';
+import { useStage } from '../support/stage.js';
 
 const soon = { timeout: 15_000 };
-const PASSWORD = 'a long enough passphrase';
 const CLOSED_FOR_GUESTS = 'This chat room is currently closed. Please come back later.';
 
-let browser: Browser;
-let server: BuiltServer;
+// The stand-in starts first (the server is told its domain) and closes after the stage.
 let standIn: JitsiStandIn;
-let api: ApiClient;
 beforeAll(async () => {
   standIn = await startJitsiStandIn();
-  [browser, server] = await Promise.all([
-    launchBrowser(),
-    startBuiltServer({ env: { JITSI_DOMAIN: standIn.domain } }),
-  ]);
-  api = new ApiClient(server.url);
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
   await standIn?.close();
+});
+const stage = useStage({ env: () => ({ JITSI_DOMAIN: standIn.domain }) });
+let api: ApiClient;
+beforeAll(() => {
+  api = stage.api;
 });
 
 /** A device of its own; the stand-in's certificate is self-signed. Dialogs are answered yes. */
 async function device(width: number, questions: string[] = []): Promise<Page> {
-  const context: BrowserContext = await browser.newContext({
-    viewport: { width, height: 800 },
-    ignoreHTTPSErrors: true,
-  });
-  const page = await context.newPage();
+  const page = await stage.newPage(width, { ignoreHTTPSErrors: true });
   page.on('dialog', (dialog) => {
     questions.push(dialog.message());
     void dialog.accept();
@@ -48,9 +36,7 @@ async function device(width: number, questions: string[] = []): Promise<Page> {
 
 async function signedIn(person: Person, width: number, questions: string[]): Promise<Page> {
   const page = await device(width, questions);
-  await openPath(page, server.url, '/login');
-  await new LoginForm(page).signIn(person.username, PASSWORD);
-  await page.waitForURL((url) => url.pathname === '/home', soon);
+  await stage.signIn(page, person);
   return page;
 }
 
@@ -89,8 +75,8 @@ describe.each(WIDTHS)('the journal video chat at %i px', (width) => {
     const chat = new VideoChatModel(ownPage);
     const guest = new VideoChatModel(guestPage);
 
-    // Shown inline on the journal: the stand-in got SPEC §9's room and look from the real SDK.
-    await openPath(ownPage, server.url, journalPath);
+    // Shown inline on the journal: the stand-in got docs/product.md §9's room and look from the real SDK.
+    await stage.open(ownPage, journalPath);
     const activity = posted(ownPage, '/api/activity');
     const event = posted(ownPage, '/api/events');
     await chat.start.click(soon);
@@ -142,7 +128,7 @@ describe.each(WIDTHS)('the journal video chat at %i px', (width) => {
     expect(command).toBe('password');
     expect(password).toMatch(/^[0-9a-f]{32}$/);
     await expect.poll(() => standIn.room(room)?.password, soon).toBe(password);
-    await openPath(guestPage, server.url, journalPath);
+    await stage.open(guestPage, journalPath);
     await guest.count('1 in the video chat').waitFor(soon);
     await guest.start.click(soon);
     await guest.notice.filter({ hasText: CLOSED_FOR_GUESTS }).waitFor(soon);
@@ -179,7 +165,5 @@ describe.each(WIDTHS)('the journal video chat at %i px', (width) => {
     await expect.poll(() => standIn.participants(room), soon).toBe(0);
     // The last one out says so: the journal's count is back to 0.
     await expect.poll(serverCount, soon).toBe(0);
-
-    await Promise.all([ownPage.context().close(), guestPage.context().close()]);
   });
 });

@@ -2,6 +2,9 @@
  * A client of the API as someone outside the project would write it: plain fetch, JSON in and
  * out, nothing imported from the project. Any unexpected status fails with the server's message.
  */
+/** The password `register` gives every account, which signs it in on a page too. */
+export const PASSWORD = 'a long enough passphrase';
+
 export interface Person {
   token: string;
   id: string;
@@ -37,7 +40,7 @@ export class ApiClient {
     const { user, token } = (await this.call('POST', '/auth/register', undefined, {
       username,
       email: `${username}@example.com`,
-      password: 'a long enough passphrase',
+      password: PASSWORD,
     })) as { user: { id: string }; token: string };
     return { token, id: user.id, username };
   }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { PASSWORD } from './api-client.js';
 import { projectRoot } from './paths.js';
 
 /** The widths every screen is checked at: a phone and a laptop. */
@@ -13,7 +14,7 @@ let unique = 0;
 /** A new account's details; `prefix` tells the spec files' users apart in the server's log. */
 export function newPerson(prefix: string) {
   const username = `${prefix}${Date.now().toString(36)}${(unique++).toString(36)}`;
-  return { username, email: `${username}@example.com`, password: 'a long enough passphrase' };
+  return { username, email: `${username}@example.com`, password: PASSWORD };
 }
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { freePort } from './free-port.js';
 import { assertBuilt, projectRoot, serverMain } from './paths.js';
 
@@ -29,6 +29,8 @@ export interface StartOptions {
   port?: number;
   /** More configuration, e.g. a smaller upload limit. */
   env?: Record<string, string>;
+  /** Run a copy of the build (`copyOfBuild`) instead of dist/ itself. */
+  build?: string;
 }
 
 /** A fresh temporary data directory; remove it with `removeDataDir`. */
@@ -38,6 +40,21 @@ export function makeDataDir(): string {
 
 export function removeDataDir(dataDir: string): void {
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * The build as another release of the app: its own dist/ (so a test may change its service worker,
+ * as a new version would, while other specs serve dist/ as built), sharing the sources it reads
+ * (migrations, examples) and node_modules. Remove it with `removeDataDir`.
+ */
+export function copyOfBuild(): string {
+  const root = mkdtempSync(join(tmpdir(), 'ritual-build-'));
+  cpSync(join(projectRoot, 'package.json'), join(root, 'package.json'));
+  for (const shared of ['node_modules', 'server'])
+    symlinkSync(join(projectRoot, shared), join(root, shared), 'dir');
+  // Copied, not linked: the server finds its project root from where its own files are.
+  cpSync(join(projectRoot, 'dist'), join(root, 'dist'), { recursive: true });
+  return root;
 }
 
 /**
@@ -59,7 +76,9 @@ export async function startBuiltServer(options: StartOptions = {}): Promise<Buil
   delete env.SMTP_URL;
   delete env.PUBLIC_URL;
 
-  const child = spawn(process.execPath, [serverMain], { cwd: projectRoot, env });
+  const build = options.build ?? projectRoot;
+  const main = options.build ? join(build, relative(projectRoot, serverMain)) : serverMain;
+  const child = spawn(process.execPath, [main], { cwd: build, env });
   let printed = '';
   child.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (printed += chunk.toString()));

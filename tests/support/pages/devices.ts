@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { openPath } from '../app-pages.js';
 import { LoginForm } from './auth-forms.js';
 import { EntryViewPage } from './journal-pages.js';
@@ -39,9 +39,9 @@ export class Device {
     return this.page.getByRole('complementary', { name: 'Toolbar' }).locator('p');
   }
 
-  static async open(browser: Browser, width: number): Promise<Device> {
-    const context = await browser.newContext({ viewport: { width, height: 800 } });
-    return new Device(context, await context.newPage());
+  /** The device a page of its own browser context is on (a stage's newPage). */
+  static of(page: Page): Device {
+    return new Device(page.context(), page);
   }
 
   /**

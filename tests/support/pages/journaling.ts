@@ -1,4 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
+import { openPath, pathOf } from '../app-pages.js';
+
+const soon = { timeout: 15_000 };
 
 /** /create-journal: title and whether it is private. */
 export class CreateJournalForm {
@@ -87,4 +90,17 @@ export class StatsPage {
       .filter({ has: this.page.getByText(term, { exact: true }) })
       .locator('dd');
   }
+}
+
+/**
+ * Makes a journal through /create-journal, from a page of the app, and waits for its page. Returns
+ * the journal's path: the server picks the slug (a title like a route name gets a suffix).
+ */
+export async function createJournal(page: Page, title: string): Promise<string> {
+  await openPath(page, page.url(), '/create-journal');
+  const form = new CreateJournalForm(page);
+  await form.title.waitFor(soon);
+  await form.create(title);
+  await new JournalPageModel(page).heading.filter({ hasText: title }).waitFor(soon);
+  return pathOf(page);
 }

@@ -63,7 +63,7 @@ export class VideoChatModel {
     );
   }
 
-  /** Meta+P, as SPEC §9 has it; the page asks first (the test's dialog handler answers). */
+  /** Meta+P, as docs/product.md §9 has it; the page asks first (the test's dialog handler answers). */
   toggleRoom(): Promise<void> {
     return this.page.keyboard.press('Meta+KeyP');
   }
