@@ -14,25 +14,36 @@ import { json } from '../http/openapi.js';
 import { writeRoutes } from '../http/write-route.js';
 import { invalid } from '../errors.js';
 import { IDEMPOTENCY_HEADER } from '../../contract/idempotency.js';
+import { matchWrite, requestOf as writeRequestOf } from '../../contract/write-request.js';
+import type { Write } from '../../contract/writes.js';
 
 /** How the batch hands one write to the whole app, as if it had come on its own. */
 export type Dispatch = (request: Request, env: unknown) => Response | Promise<Response>;
 
-/** The request a batched write would have been; undefined when its path leaves the API. */
+/**
+ * The request a batched write would have been, built by the catalogue's one request builder
+ * (contract/write-request.ts) from the write it names; undefined when it names none. A batch
+ * carries queued writes only: a path the page never queues (a sign-in, a read, '../batch') is
+ * refused whole. The body is not checked here: the route checks it and answers in line, as it
+ * would have alone.
+ */
 function requestOf(
-  write: BatchedWrite,
+  batched: BatchedWrite,
   origin: string,
   authorization: string,
 ): Request | undefined {
-  const url = new URL(`/api/${write.path}`, origin);
-  // '..' segments are resolved by URL: what is left must still be a call below /api, not this one
-  if (!url.pathname.startsWith('/api/') || url.pathname === '/api/batch') return undefined;
-  const headers = new Headers({ authorization, [IDEMPOTENCY_HEADER]: write.key });
-  if (write.body !== undefined) headers.set('content-type', 'application/json');
+  const target = matchWrite(batched.method, batched.path);
+  if (!target) return undefined;
+  const { method, path } = writeRequestOf({ ...target, body: batched.body } as Write);
+  const url = new URL(`/api/${path}`, origin);
+  // A param of '..' or '.' would be resolved away by URL and land on another call: not this write.
+  if (url.pathname !== `/api/${path}`) return undefined;
+  const headers = new Headers({ authorization, [IDEMPOTENCY_HEADER]: batched.key });
+  if (batched.body !== undefined) headers.set('content-type', 'application/json');
   return new Request(url, {
-    method: write.method,
+    method,
     headers,
-    ...(write.body !== undefined ? { body: JSON.stringify(write.body) } : {}),
+    ...(batched.body !== undefined ? { body: JSON.stringify(batched.body) } : {}),
   });
 }
 
@@ -73,7 +84,10 @@ export function batchRoutes(deps: AppDeps, dispatch: Dispatch) {
       const authorization = c.req.header('authorization')!;
       const requests = writes.map((write) => requestOf(write, origin, authorization));
       const outside = requests.findIndex((request) => request === undefined);
-      if (outside >= 0) throw invalid(`writes.${outside}.path: must be a call below /api.`);
+      if (outside >= 0) {
+        const { method, path } = writes[outside]!;
+        throw invalid(`writes.${outside}.path: ${method} ${path} is not a write the API queues.`);
+      }
 
       const answers: BatchAnswer[] = [];
       for (const request of requests) {

@@ -116,18 +116,30 @@ describe(`POST /api/batch (${testDialect})`, () => {
   it('stops at a "not now" answer, so nothing after it is done out of order', async () => {
     const me = await server.register('batch');
     const journal = await createJournal(server, me.token);
-    // The server takes 60 analytics events a minute from one user; the 61st is a 429.
-    const events: BatchedWrite[] = Array.from({ length: 61 }, () => ({
-      method: 'POST',
-      path: 'events',
-      key: uuidv7(),
-      body: { name: 'jitsi_enabled' },
-    }));
-    const res = await batch(me, [...events, newEntry(journal.id, 'after the refusal')]);
+    // Another process is still doing the second write (its key is claimed and running): the
+    // server answers it 409 with Retry-After, a "not now" the device waits out.
+    const busy = newEntry(journal.id, 'being done elsewhere');
+    await server.deps.database.transaction(({ db, t }) =>
+      db.insert(t.idempotencyKeys).values({
+        userId: me.user.id,
+        key: busy.key,
+        fingerprint: 'the other process',
+        state: 'running',
+        status: null,
+        body: null,
+        contentType: null,
+        createdAt: server.deps.now(),
+      }),
+    );
+    const res = await batch(me, [
+      newEntry(journal.id, 'before'),
+      busy,
+      newEntry(journal.id, 'after the refusal'),
+    ]);
     expect(res.status).toBe(200);
-    expect(res.body.answers).toHaveLength(61);
-    expect(res.body.answers[60].status).toBe(429);
-    expect(await notesIn(me, journal.id)).toEqual([]);
+    expect(res.body.answers.map((answer: { status: number }) => answer.status)).toEqual([201, 409]);
+    expect(res.body.answers[1].headers['retry-after']).toBe('1');
+    expect(await notesIn(me, journal.id)).toEqual(['before']);
   });
 
   it('refuses a malformed batch whole, with a readable reason, and does none of it', async () => {
@@ -142,6 +154,10 @@ describe(`POST /api/batch (${testDialect})`, () => {
       [[fine, { ...newEntry(journal.id, 'x'), path: '/api/entries' }], /^writes\.1\.path:/],
       [[fine, { ...newEntry(journal.id, 'x'), path: 'entries/../../login' }], /^writes\.1\.path:/],
       [[fine, { ...newEntry(journal.id, 'x'), path: 'entries/../batch' }], /^writes\.1\.path:/],
+      // a call that exists but is not a queued write
+      [[fine, { ...newEntry(journal.id, 'x'), path: 'events' }], /^writes\.1\.path: POST events/],
+      [[fine, { method: 'DELETE', path: 'entries/..', key: uuidv7() }], /^writes\.1\.path:/],
+      [[fine, { method: 'DELETE', path: 'entries/%2E%2E', key: uuidv7() }], /^writes\.1\.path:/],
     ];
     for (const [writes, reason] of cases) {
       const res = await batch(me, writes);
