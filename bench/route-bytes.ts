@@ -27,7 +27,7 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()): Set
 }
 
 /**
- * The page names (SPEC §2) each screen serves, read from the route table: a route's page name is
+ * The page names (docs/product.md §2) each screen serves, read from the route table: a route's page name is
  * the nearest `screen(path, 'page'` or `page: 'page'` before its `import('../screens/X')`.
  */
 export function pagesOfScreens(routesSource: string): Map<string, string[]> {

@@ -24,7 +24,7 @@ export const TimezoneSchema = z.string().trim().refine(isTimeZoneName, TIMEZONE_
 const PROFILE_FIELDS = ['timezone', 'clickedExamplesAt', 'username', 'email', 'newsletter'];
 
 /**
- * POST /users. SPEC §7: the page sends its own `id` beside the change ("id and timezone", "id and
+ * POST /users. docs/product.md §7: the page sends its own `id` beside the change ("id and timezone", "id and
  * clickedExamplesAt"); the id must be the signed-in user's.
  */
 export const UpdateProfileBodySchema = z

@@ -7,7 +7,7 @@ export const PlusOptionSchema = z.enum(PLUS_OPTIONS, {
 });
 export type PlusOption = z.infer<typeof PlusOptionSchema>;
 
-/** SPEC §9: monthly is the default option. */
+/** docs/product.md §9: monthly is the default option. */
 export const UnlockPlusBodySchema = z.object({ option: PlusOptionSchema.default('monthly') });
 
 /** Where the page sends the user to pay. */

@@ -1,6 +1,6 @@
 // Zod-free on purpose: the page's error reporter loads with the first page, and zod must not.
 /**
- * SPEC §9's error reporting limits. The page trims its reports to them; the server refuses what
+ * docs/product.md §9's error reporting limits. The page trims its reports to them; the server refuses what
  * exceeds them, so one looping client cannot fill the log with megabytes.
  */
 export const ClientErrorLimits = {

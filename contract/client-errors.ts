@@ -56,7 +56,7 @@ export const ClientErrorReportSchema = z.object({
     .optional(),
   /** where the page was, with the secrets of mailed links and share keys left out */
   path: Text.optional(),
-  /** the route's page name (SPEC §2), e.g. 'slug-journal' */
+  /** the route's page name (docs/product.md §2), e.g. 'slug-journal' */
   page: Text.optional(),
   /** the `ref` of the server answer that caused it, which is in the server's log too */
   ref: Text.optional(),

@@ -1,4 +1,4 @@
-/** The texts of SPEC §8. The page's message helper and the server's error bodies use these words. */
+/** The texts of docs/product.md §8. The page's message helper and the server's error bodies use these words. */
 export const ErrorText = {
   network: 'Network Error',
   unavailable:

@@ -77,7 +77,7 @@ export const JournalSchema = z.object({
   share_key: z.string().nullable().optional(),
   hidden: z.boolean(),
   /**
-   * how many people are in the journal's video room now (DESIGN 15), as its pages report it;
+   * how many people are in the journal's video room now (docs/decisions.md #15), as its pages report it;
    * optional because records a device stored before it existed lack it (read it as 0)
    */
   videoConferenceParticipants: z.number().int().min(0).optional(),

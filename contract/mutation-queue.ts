@@ -1,7 +1,7 @@
 import type { StoredMutation } from './outbox.js';
 
 /**
- * The service worker's mutation queue (DESIGN 8, issue 7): what the page and the worker say to
+ * The service worker's mutation queue (docs/decisions.md #8, issue 7): what the page and the worker say to
  * each other about writes that could not reach the server. The page hands a mutation over with a
  * message and a reply port; the worker replays its queue and tells every open tab what happened
  * on a BroadcastChannel, because a Background Sync replay may run with no page to answer.
@@ -12,7 +12,7 @@ export const QUEUE_CHANNEL = 'ritual-mutation-queue';
 
 /**
  * How long a write may wait for a connection. The server keeps an Idempotency-Key's answer for
- * 7 days (DESIGN 4); a replay later than that could be done twice, so nothing waits longer. A
+ * 7 days (docs/decisions.md #4); a replay later than that could be done twice, so nothing waits longer. A
  * write that does is kept on the device as not saved (the `rejected` table), never dropped.
  */
 export const QUEUE_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import type { Write } from './writes.js';
 
 /**
- * The outbox: every local write becomes one mutation, sent to the server exactly once (DESIGN 4,
+ * The outbox: every local write becomes one mutation, sent to the server exactly once (docs/decisions.md #4,
  * 7–9). The page's direct transport and the service worker's queue both carry these.
  */
 

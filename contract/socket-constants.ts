@@ -10,7 +10,7 @@ export const SOCKET_PATH = '/socket.io';
 export const userRoom = (userId: string) => `user:${userId}`;
 
 /**
- * SPEC §9: the client's reconnection settings (socket.io-client options): 1 s growing to 5 s, half
+ * docs/product.md §9: the client's reconnection settings (socket.io-client options): 1 s growing to 5 s, half
  * of it random, 20 s to connect, and it never gives up.
  */
 export const SOCKET_RECONNECTION = {
@@ -22,5 +22,5 @@ export const SOCKET_RECONNECTION = {
   reconnectionAttempts: Infinity,
 } as const;
 
-/** SPEC §9: how often an open video panel reports its participant count. */
+/** docs/product.md §9: how often an open video panel reports its participant count. */
 export const JITSI_COUNT_EVERY_MS = 10_000;

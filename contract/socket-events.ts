@@ -3,7 +3,7 @@ import type { ChatMessage } from './chat.js';
 import { RecordIdSchema } from './ids.js';
 
 /**
- * The real-time socket (DESIGN 11, SPEC §7): socket.io on the API's own HTTP server. One map of
+ * The real-time socket (docs/decisions.md #11, docs/product.md §7): socket.io on the API's own HTTP server. One map of
  * event names and payloads, imported by the server and the page, so neither can send what the
  * other does not expect.
  */

@@ -1,4 +1,4 @@
-/** SPEC §5: the declared MIME types an upload may carry. Anything else is 'Invalid file type'. */
+/** docs/product.md §5: the declared MIME types an upload may carry. Anything else is 'Invalid file type'. */
 export const ALLOWED_UPLOAD_TYPES = [
   'image/jpeg',
   'image/gif',
@@ -24,7 +24,7 @@ export function isAllowedUploadType(mime: string): mime is AllowedUploadType {
   return (ALLOWED_UPLOAD_TYPES as readonly string[]).includes(mime.toLowerCase());
 }
 
-/** SPEC §4: an entry's type follows its file's MIME type; no file makes a text entry. */
+/** docs/product.md §4: an entry's type follows its file's MIME type; no file makes a text entry. */
 export function entryTypeForMime(mime: string | undefined): EntryType | undefined {
   if (mime === undefined || mime === '') return 'text';
   const family = mime.toLowerCase().split('/')[0];

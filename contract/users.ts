@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RecordIdSchema } from './ids.js';
 
 /**
- * First path segments the app's own routes use (SPEC §2). A username is also a path (/:slug), so
+ * First path segments the app's own routes use (docs/product.md §2). A username is also a path (/:slug), so
  * these cannot be taken as usernames.
  */
 export const RESERVED_USERNAMES = new Set([
@@ -101,7 +101,7 @@ export const JournalRefSchema = z.object({
 });
 
 /**
- * A user as DESIGN's pinned contract shows them to anyone: everything but the email. `journals`
+ * A user as the pinned contract (docs/product.md §7) shows them to anyone: everything but the email. `journals`
  * are the ones the viewer may see.
  */
 export const PublicUserSchema = z.object({

@@ -2,7 +2,7 @@ import type { LocalPatch } from '../contract/outbox';
 
 type Row = Record<string, unknown>;
 
-/** A record's edit time for DESIGN 6 (ISO string or epoch ms); absent counts as oldest. */
+/** A record's edit time for docs/decisions.md #6 (ISO string or epoch ms); absent counts as oldest. */
 export function editTime(row: Row): number {
   const value = row.last_modified;
   if (typeof value === 'number') return value;
@@ -14,7 +14,7 @@ export function editTime(row: Row): number {
 }
 
 /**
- * Applies one mutation's local effect the way the server will judge it (DESIGN 6): a creation
+ * Applies one mutation's local effect the way the server will judge it (docs/decisions.md #6): a creation
  * only where the server has nothing yet, an edit only if it is not older than what stands, a
  * deletion always (it wins over any edit).
  */

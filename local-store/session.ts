@@ -1,7 +1,7 @@
 import { createStore, del, getMany, setMany, type UseStore } from 'idb-keyval';
 
 /**
- * Who is signed in, kept in idb-keyval (DESIGN 7) so the service worker can read the token when
+ * Who is signed in, kept in idb-keyval (docs/decisions.md #7) so the service worker can read the token when
  * it replays the outbox with no page open.
  */
 export interface Session {

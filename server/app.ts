@@ -50,7 +50,7 @@ function createApi(deps: AppDeps, dispatch: Dispatch) {
   const sync = syncRouters(deps, dispatch);
 
   // Each folder's routers at their URL prefixes. Hono answers with the first route that matches,
-  // so the calls SPEC places under another part's segment (/users/log, /journals/explore,
+  // so the calls docs/product.md §7 places under another part's segment (/users/log, /journals/explore,
   // /entries/{id}/comments, …) come before /users/{user}, /journals/{id}/… and /entries/{id}.
   api.route('/entries/:id/comments', social.entryComments);
   api.route('/comments', social.comments);

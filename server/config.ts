@@ -35,7 +35,7 @@ const EnvFields = z.object({
   MAX_VIDEO_BYTES: bytes(1024 * MB),
   /** Read the client address from X-Forwarded-For (only behind a proxy you trust). */
   TRUST_PROXY: flag,
-  /** DESIGN 16: Stripe Checkout for plus and the support pack; without a key, payments are off. */
+  /** docs/decisions.md #16: Stripe Checkout for plus and the support pack; without a key, payments are off. */
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   /** Another address for the Stripe API (a local stand-in in tests). */

@@ -15,7 +15,7 @@ export interface AppDeps {
   log: Log;
   mailer: Mailer;
   mediaUrls: MediaUrls;
-  /** real-time events to users' open pages (DESIGN 11) */
+  /** real-time events to users' open pages (docs/decisions.md #11) */
   realtime: RealtimeHub;
   /** epoch milliseconds */
   now: () => number;

@@ -19,12 +19,12 @@ import { registerMediaRoute } from './media-route';
 import { createMutationQueue } from './mutation-queue';
 import { receiveShare } from './share-target';
 
-// The service worker (DESIGN decision 8): listeners only; the rules are in the files beside it.
+// The service worker (docs/decisions.md #8): listeners only; the rules are in the files beside it.
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
 };
 
-// Writes that could not reach the server (DESIGN 8), replayed in order on Background Sync, when
+// Writes that could not reach the server (docs/decisions.md #8), replayed in order on Background Sync, when
 // this worker starts, and whenever a page asks (start, `online`, focus, each write): Firefox and
 // Safari have no Background Sync. Workbox would drop an entry silently after its own retention,
 // so it gets a day more than ours: an expired write is settled as not saved, never lost.

@@ -53,7 +53,7 @@ async function heldRequestOf(
 }
 
 /**
- * The service worker's queue of writes that could not reach the server (DESIGN 8): kept in a
+ * The service worker's queue of writes that could not reach the server (docs/decisions.md #8): kept in a
  * workbox-background-sync Queue with their bodies (files included) and replayed in order
  * (sw/queue-replay.ts), each with its Idempotency-Key and the current session's token. A 2xx or a
  * final 4xx is settled in the page's IndexedDB and announced to every tab; a 5xx or no answer puts

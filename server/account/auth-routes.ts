@@ -31,7 +31,7 @@ import { ownUser } from './user-json.js';
 
 const tags = ['auth'];
 
-/** Sign-up, sign-in and out, password reset and email confirmation (SPEC §7 Auth). */
+/** Sign-up, sign-in and out, password reset and email confirmation (docs/product.md §7 Auth). */
 export function authRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
   const write = writeRoutes(routes, deps);

@@ -17,7 +17,7 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-/** DESIGN 14: SMTP when SMTP_URL is set; otherwise each mail is an .eml file in DATA_DIR/outbox. */
+/** docs/decisions.md #14: SMTP when SMTP_URL is set; otherwise each mail is an .eml file in DATA_DIR/outbox. */
 export function createMailer(
   config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>,
   log: Log,

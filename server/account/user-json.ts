@@ -48,7 +48,7 @@ async function pendingEmail({ db, t }: Store, user: UserRow, now: number): Promi
   return change?.data?.email ?? null;
 }
 
-/** A user as the viewer may see them (DESIGN's pinned contract): the email only to its owner. */
+/** A user as the viewer may see them (docs/product.md §7, the pinned contract): the email only to its owner. */
 export async function presentUser(
   deps: AppDeps,
   store: Store,

@@ -5,7 +5,7 @@ export function isPlus(user: Pick<UserRow, 'plus' | 'plusUntil'>, now: number): 
   return user.plus || (user.plusUntil ?? 0) > now;
 }
 
-/** SPEC §3: forever and early both count as the early pack. */
+/** docs/product.md §3: forever and early both count as the early pack. */
 export function isEarlyPack(user: Pick<UserRow, 'supportPack'>): boolean {
   return user.supportPack === 'forever' || user.supportPack === 'early';
 }

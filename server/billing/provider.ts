@@ -29,7 +29,7 @@ export type BillingEvent =
   | { type: 'subscription-ended'; ref: string; paidUntil: number }
   | { type: 'ignored'; reason: string };
 
-/** DESIGN 16: plus and the support pack are bought through one of these. */
+/** docs/decisions.md #16: plus and the support pack are bought through one of these. */
 export interface BillingProvider {
   /** the name purchases are recorded under */
   readonly name: string;

@@ -23,7 +23,7 @@ const WEBHOOK_BODY_LIMIT = 512 * 1024;
 const tags = ['plus'];
 
 /**
- * DESIGN 16: buying plus and the support pack (/auth/unlock-plus, /store/purchase), the
+ * docs/decisions.md #16: buying plus and the support pack (/auth/unlock-plus, /store/purchase), the
  * provider's notifications (/store/stripe-webhook), the grace period (/auth/request-grace-period).
  */
 export function billingRouters(deps: AppDeps) {

@@ -46,7 +46,7 @@ async function createSession(
   return session.url;
 }
 
-/** DESIGN 16 with Stripe: Checkout sessions for payments, signed webhooks for their outcome. */
+/** docs/decisions.md #16 with Stripe: Checkout sessions for payments, signed webhooks for their outcome. */
 export function stripeBilling(settings: StripeSettings, log: Log): BillingProvider {
   const stripe = new Stripe(settings.secretKey, {
     ...apiAddress(settings.apiBase),

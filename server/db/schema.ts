@@ -420,7 +420,7 @@ export function defineSchema(k: Kit) {
     (t) => [k.uniqueIndex('purchases_provider_ref_idx').on(t.provider, t.providerRef)],
   );
 
-  /** DESIGN 4: the stored answer to each mutating request, by user and Idempotency-Key. */
+  /** docs/decisions.md #4: the stored answer to each mutating request, by user and Idempotency-Key. */
   const idempotencyKeys = k.table(
     'idempotency_keys',
     {
@@ -441,7 +441,7 @@ export function defineSchema(k: Kit) {
   );
 
   /**
-   * DESIGN 5: one row per (record, audience) that changed, with the sequence number of its latest
+   * docs/decisions.md #5: one row per (record, audience) that changed, with the sequence number of its latest
    * change. `scope` is 'j:<journal id>' (everyone who may read the journal) or 'u:<user id>'
    * (one user). A pull reads rows past its cursor and sends each record's current state, or a
    * tombstone when the record is gone or no longer visible.

@@ -29,7 +29,7 @@ export async function loadEntryFor(store: Store, user: UserRow, entryId: string)
   return { entry, access, deleted: false as const };
 }
 
-/** DESIGN 6: applied when its edit time is not older than the stored one; else the stored entry stands. */
+/** docs/decisions.md #6: applied when its edit time is not older than the stored one; else the stored entry stands. */
 export async function updateEntry(
   deps: AppDeps,
   user: UserRow,
@@ -54,7 +54,7 @@ export async function updateEntry(
         lastModified,
       })
       // Checked again as it writes: on PostgreSQL a newer edit or a delete may have committed since
-      // the read above, and must not be overwritten (DESIGN 6).
+      // the read above, and must not be overwritten (docs/decisions.md #6).
       .where(
         and(
           eq(tx.t.entries.id, entry.id),

@@ -16,11 +16,11 @@ import { json, multipartBody } from '../http/openapi.js';
 import { createEntry, type NewEntryInput } from './entry-create.js';
 import { presentEntries } from './entry-json.js';
 
-/** The documented request body of SPEC §7's entry creation, both ways it may arrive. */
+/** The documented request body of docs/product.md §7's entry creation, both ways it may arrive. */
 const newEntryRequestBody = {
   content: {
     ...multipartBody(CreateEntryFieldsSchema, {
-      file: 'The photo, video or recording (SPEC §5 types); none for a text entry',
+      file: 'The photo, video or recording (docs/product.md §5 types); none for a text entry',
       audio_cover: 'An image shown with an audio entry',
     }).content,
     'application/json': {
@@ -30,7 +30,7 @@ const newEntryRequestBody = {
 };
 
 /**
- * SPEC §7's POST /entries: multipart (fields, `file`, `audio_cover`) or JSON for a text entry.
+ * docs/product.md §7's POST /entries: multipart (fields, `file`, `audio_cover`) or JSON for a text entry.
  * With `journalFromPath`, the journal is the route's :id (POST /journals/{id}/entries).
  */
 export const newEntryBody = (deps: AppDeps, options: { journalFromPath?: boolean } = {}) => ({

@@ -52,7 +52,7 @@ function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /**
- * DESIGN 13: every error is JSON `{statusCode, message, ref?}`. Expected refusals keep their
+ * docs/decisions.md #13: every error is JSON `{statusCode, message, ref?}`. Expected refusals keep their
  * message; anything unexpected becomes 500 'Something went wrong.' with a ref that is also logged
  * beside the stack, which never reaches the client.
  */

@@ -11,7 +11,7 @@ import { describeIssues } from './validate.js';
 import { IDEMPOTENCY_HEADER } from '../../contract/idempotency.js';
 
 const DAY = 24 * 60 * 60 * 1000;
-/** DESIGN 4: a stored answer is kept at least this long. */
+/** docs/decisions.md #4: a stored answer is kept at least this long. */
 const IDEMPOTENCY_TTL = 7 * DAY;
 /** A 'running' claim older than this belonged to a process that died mid-request. */
 const ABANDONED_AFTER = 60 * 1000;
@@ -88,7 +88,7 @@ async function claimKey(
 }
 
 /**
- * DESIGN 4 (after the IETF httpapi Idempotency-Key draft): per user, the first request with a key
+ * docs/decisions.md #4 (after the IETF httpapi Idempotency-Key draft): per user, the first request with a key
  * runs and its answer is stored; a replay gets that answer again; the same key with another
  * payload is 422; a replay while the first still runs is 409. Placed after a route's validators,
  * so the payload it compares is the validated one (field order and time formats do not matter).
@@ -210,7 +210,7 @@ export async function purgeIdempotencyKeys({ db, t }: Store, now: number): Promi
 }
 
 /**
- * On SQLite the server is one process (DESIGN 2), so a claim still 'running' when it starts was
+ * On SQLite the server is one process (docs/decisions.md #2), so a claim still 'running' when it starts was
  * left by a process that died mid-request: released at once, a client's retry of that write goes
  * through now instead of hearing 409 until ABANDONED_AFTER. (Several PostgreSQL processes cannot
  * tell a dead one's claims from a live one's, and wait.)

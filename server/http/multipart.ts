@@ -32,7 +32,7 @@ export interface MultipartBody {
   discard(): Promise<void>;
 }
 
-/** Which files a field takes: any allowed upload (SPEC §5), or images only (covers, icons). */
+/** Which files a field takes: any allowed upload (docs/product.md §5), or images only (covers, icons). */
 export type FileRule = 'media' | 'image';
 
 const MB = 1024 * 1024;

@@ -37,7 +37,7 @@ interface WriteOptions<A extends Auth, P, Q, B> {
   bodyLimit?: number;
   /** A schema for a JSON body, or a reader for any other. */
   body?: B;
-  /** DESIGN 4: a replay with the same Idempotency-Key gets the first answer. */
+  /** docs/decisions.md #4: a replay with the same Idempotency-Key gets the first answer. */
   idempotent: boolean;
 }
 

@@ -316,7 +316,7 @@ describe(`journals (${testDialect})`, () => {
       expect(asVisitor.status).toBe(200);
       expect(asVisitor.body.journals.map((j: { title: string }) => j.title)).toEqual(['Open book']);
       expect(asVisitor.body.email).toBeUndefined();
-      // DESIGN's pinned user object, as anyone sees it: everything but the email.
+      // The pinned user object (docs/product.md §7), as anyone sees it: everything but the email.
       expect(asVisitor.body).toMatchObject({
         id: account.user.id,
         ritual_user: account.user.ritual_user,

@@ -134,7 +134,7 @@ export async function createJournal(
   });
 }
 
-/** DESIGN 6: an update older than the stored journal's last edit is not applied. */
+/** docs/decisions.md #6: an update older than the stored journal's last edit is not applied. */
 export async function updateJournal(
   deps: AppDeps,
   user: UserRow,
@@ -156,7 +156,7 @@ export async function updateJournal(
         lastModified,
       })
       // Checked again as it writes: on PostgreSQL a newer edit or a delete may have committed since
-      // the read above, and must not be overwritten (DESIGN 6).
+      // the read above, and must not be overwritten (docs/decisions.md #6).
       .where(
         and(
           eq(tx.t.journals.id, journal.id),

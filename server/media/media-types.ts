@@ -5,7 +5,7 @@ import { DomainError } from '../errors.js';
 import type { StagedFile } from './staged-file.js';
 
 /**
- * What the bytes may turn out to be, for each declared family. The declared type passed SPEC §5's
+ * What the bytes may turn out to be, for each declared family. The declared type passed docs/product.md §5's
  * allow-list already; here the file's own magic bytes must agree with it.
  */
 const ACCEPTED: Record<MediaEntryType, readonly string[]> = {

@@ -13,7 +13,7 @@ import { moderateEntry, moderateJournal } from './moderation.js';
 const tags = ['moderation'];
 
 /**
- * SPEC §7's moderation calls: admins hide an entry or a journal ({hidden: true}) or restore it,
+ * docs/product.md §7's moderation calls: admins hide an entry or a journal ({hidden: true}) or restore it,
  * at /entries/{id}/moderate and /journals/{id}/moderate.
  */
 export function moderationRouters(deps: AppDeps) {

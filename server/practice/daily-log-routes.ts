@@ -22,7 +22,7 @@ import { presentLogItem } from './log-item-json.js';
 const tags = ['daily log'];
 
 /**
- * The daily log, which SPEC §7 places under the segments of others: /journals/{id}/log-add,
+ * The daily log, which docs/product.md §7 places under the segments of others: /journals/{id}/log-add,
  * /log-remove and /last-streak, and the log itself at /users/log.
  */
 export function dailyLogRoutes(deps: AppDeps) {

@@ -7,7 +7,7 @@ import { doc, json } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
 import { statsOf } from './stats.js';
 
-/** Mounted at /users/stats/ and at /users/stats: SPEC §7 writes the trailing slash, both answer. */
+/** Mounted at /users/stats/ and at /users/stats: docs/product.md §7 writes the trailing slash, both answer. */
 export function statsRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
 

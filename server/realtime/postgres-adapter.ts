@@ -8,7 +8,7 @@ import type { RitualSocketServer } from './hub.js';
 const LISTEN_WAIT_MS = 3000;
 
 /**
- * DESIGN 11: with PostgreSQL, socket.io's emits reach the sockets of every server process through
+ * docs/decisions.md #11: with PostgreSQL, socket.io's emits reach the sockets of every server process through
  * LISTEN/NOTIFY (large ones through the socket_io_attachments table, made by migration 0003).
  * Its own small pool: the adapter keeps one connection for LISTEN for as long as it runs, which
  * must not come out of the pool the API's requests share.

@@ -18,7 +18,7 @@ interface SocketServer {
 }
 
 /**
- * DESIGN 11: socket.io on the API's own HTTP server, at SOCKET_PATH, polling then websocket. A
+ * docs/decisions.md #11: socket.io on the API's own HTTP server, at SOCKET_PATH, polling then websocket. A
  * handshake without a live session token is refused; each socket joins its user's room, where
  * 'message' and 'sync' arrive (on SQLite one process and the in-memory adapter; with PostgreSQL
  * its adapter carries emits between processes).

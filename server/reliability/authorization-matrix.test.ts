@@ -9,7 +9,7 @@ import { buildWorld, signInAgain, type World } from './authorization-world.js';
 /**
  * Issue 9, item 3: every route of openapi.json, tried as a visitor, a stranger, a collaborator,
  * the owner and an admin, against real records, answers the status the table expects; every
- * refusal is the JSON error of DESIGN 13.
+ * refusal is the JSON error of docs/decisions.md #13.
  */
 const ROWS: Row[] = [...journalRows, ...publicJournalRows, ...membershipRows, ...accountRows];
 

@@ -8,7 +8,7 @@ import { seededRandom } from './seeded.js';
 const ROUNDS = 6;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** DESIGN 6 under real concurrency: two sessions of one person, one entry, the same moment. */
+/** docs/decisions.md #6 under real concurrency: two sessions of one person, one entry, the same moment. */
 describe(`two devices writing one entry at the same moment (${testDialect})`, () => {
   let server: TestServer;
   let devices: { name: string; token: string }[];

@@ -21,7 +21,7 @@ const DOWN_MS = 1000;
 /** How long the server may take to write again once PostgreSQL is back. */
 const RECOVERY_DEADLINE_MS = 20_000;
 
-/** SPEC §8's answer while the database cannot be reached (server/http/errors.ts). */
+/** docs/product.md §8's answer while the database cannot be reached (server/http/errors.ts). */
 const unavailable = {
   status: 503,
   body: { statusCode: 503, message: ErrorText.unavailable, ref: expect.any(String) },

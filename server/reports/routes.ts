@@ -59,7 +59,7 @@ function withoutToken(value: unknown, token: string | undefined): unknown {
 const reporter = (user: UserRow | undefined) =>
   user ? { id: user.id, username: user.username, email: user.email } : null;
 
-/** SPEC §4: errors the page reports, written to the server's log beside its own errors (POST /client-errors). */
+/** docs/product.md §4: errors the page reports, written to the server's log beside its own errors (POST /client-errors). */
 export function reportsRouters(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
   const write = writeRoutes(routes, deps);

@@ -92,7 +92,7 @@ export async function createComment(
   });
 }
 
-/** DESIGN 6: only the author edits; an edit older than the stored one leaves the comment as it is. */
+/** docs/decisions.md #6: only the author edits; an edit older than the stored one leaves the comment as it is. */
 export async function updateComment(
   deps: AppDeps,
   user: UserRow,
@@ -111,7 +111,7 @@ export async function updateComment(
       .update(tx.t.comments)
       .set({ value: input.value, lastModified })
       // Checked again as it writes: on PostgreSQL a newer edit or a delete may have committed since
-      // the read above, and must not be overwritten (DESIGN 6).
+      // the read above, and must not be overwritten (docs/decisions.md #6).
       .where(
         and(
           eq(tx.t.comments.id, comment.id),

@@ -6,7 +6,7 @@ import { invalid } from '../errors.js';
 const MAX_CLOCK_SKEW = 24 * 60 * 60 * 1000;
 
 /**
- * The id of a new record: the client's (DESIGN 3), or a fresh one. Its time is the record's
+ * The id of a new record: the client's (docs/decisions.md #3), or a fresh one. Its time is the record's
  * creation time, so an entry made offline days ago is dated when it was made.
  */
 export function newRecordId(
@@ -20,7 +20,7 @@ export function newRecordId(
 }
 
 /**
- * DESIGN 6's edit time: the client's `last_modified`, or now. Never later than now, so a device
+ * docs/decisions.md #6's edit time: the client's `last_modified`, or now. Never later than now, so a device
  * whose clock runs ahead cannot win every future conflict.
  */
 export const editTime = (clientTime: number | undefined, now: number) =>

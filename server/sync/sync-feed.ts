@@ -26,7 +26,7 @@ function latestPerRecord(rows: ChangeRow[]): ChangeRow[] {
 }
 
 /**
- * DESIGN 5: what changed for this user after `since`, oldest first, at most `limit` changes. Each
+ * docs/decisions.md #5: what changed for this user after `since`, oldest first, at most `limit` changes. Each
  * change carries the record as it is now, or null when it is deleted or no longer visible to the
  * user (a tombstone either way). The cursor never runs ahead of a change the user has not received.
  */

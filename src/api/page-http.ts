@@ -25,7 +25,7 @@ const sessionToken = () =>
 
 /**
  * The page's one client for calls sent at once (not the outbox's): the session's token when
- * there is one, thrown HTTP errors for the screen to show with SPEC §8's texts, and a timeout so
+ * there is one, thrown HTTP errors for the screen to show with docs/product.md §8's texts, and a timeout so
  * a dead network answers.
  */
 export function pageHttp(

@@ -30,7 +30,7 @@ import { PageTransition } from './PageTransition';
 import { useAuth } from './useAuth';
 
 /**
- * The default layout's shell (SPEC §2): top bar with navigation, connection status and menu; the
+ * The default layout's shell (docs/product.md §2): top bar with navigation, connection status and menu; the
  * mobile bottom bar and floating plus; the overlays (search, new entry with the drop zone, Home
  * sidebar, username), the audio player and the bottom toolbar; shortcuts and the timezone check.
  */

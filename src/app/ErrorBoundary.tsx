@@ -3,7 +3,7 @@ import { reportError } from '../errors/reporting/browser-reporter';
 
 export interface ErrorBoundaryProps {
   fallback(error: unknown): ReactNode;
-  /** where a caught error goes; by default the page's error reporter (SPEC §4) */
+  /** where a caught error goes; by default the page's error reporter (docs/product.md §4) */
   onError?(error: unknown, componentStack: string | undefined): void;
   children: ReactNode;
 }

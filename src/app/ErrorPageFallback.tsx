@@ -1,4 +1,4 @@
-/** SPEC §2: what shows when the error page itself fails. A plain link: the router may be broken. */
+/** docs/product.md §2: what shows when the error page itself fails. A plain link: the router may be broken. */
 export function ErrorPageFallback() {
   return (
     <main className="error-page">

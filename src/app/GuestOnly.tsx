@@ -3,7 +3,7 @@ import { useAdmittedHere } from './useAdmittedHere';
 import { useAuth } from './useAuth';
 
 export interface GuestOnlyProps {
-  /** where a signed-in user goes: their profile (SPEC §2 guard 2) or, from '/', their home */
+  /** where a signed-in user goes: their profile (docs/product.md §2 guard 2) or, from '/', their home */
   signedInTo: 'profile' | 'home';
 }
 

@@ -21,7 +21,7 @@ interface PageView {
 const FADE_LIMIT_MS = 600;
 
 /**
- * SPEC §2's page transition 'page', out-in, in place of the layout's <Outlet />: the old page
+ * docs/product.md §2's page transition 'page', out-in, in place of the layout's <Outlet />: the old page
  * fades out (page-leave), then the new one fades in (page-enter). The leaving page keeps the
  * location it was shown for, so it looks and behaves as it did (its route guards do not judge
  * the new address), and it is inert and hidden from assistive technology while it goes.

@@ -2,7 +2,7 @@ import { Navigate, Outlet } from 'react-router-dom';
 import { useAdmittedHere } from './useAdmittedHere';
 import { useAuth } from './useAuth';
 
-/** SPEC §2 guard 1: once the session is checked, visitors arriving here go to the root path. */
+/** docs/product.md §2 guard 1: once the session is checked, visitors arriving here go to the root path. */
 export function RequireSignedIn() {
   const { checked, authenticated } = useAuth();
   const admitted = useAdmittedHere(checked && authenticated);

@@ -13,7 +13,7 @@ const textIn = (data: unknown, key: 'message' | 'ref'): string | undefined => {
   return typeof value === 'string' ? value : undefined;
 };
 
-/** A screen that threw, or a chunk that would not load after the one reload: SPEC §2's error page. */
+/** A screen that threw, or a chunk that would not load after the one reload: docs/product.md §2's error page. */
 export function RouteErrorPage() {
   const error = useRouteError();
   const page = useMatches()

@@ -7,7 +7,7 @@ export interface AuthResult {
   token: string;
 }
 
-/** The server's auth calls (DESIGN's pinned contract). Failures throw ky's errors. */
+/** The server's auth calls (docs/product.md §7, the pinned contract). Failures throw ky's errors. */
 export interface AuthApi {
   register(body: { username: string; email: string; password: string }): Promise<AuthResult>;
   login(body: { login: string; password: string }): Promise<AuthResult>;

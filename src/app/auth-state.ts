@@ -1,7 +1,7 @@
 import type { User } from '../../contract/users';
 import type { Local } from '../../local-store/db';
 
-/** SPEC §4: not yet checked, then authenticated or not. */
+/** docs/product.md §4: not yet checked, then authenticated or not. */
 export interface AuthState {
   checked: boolean;
   authenticated: boolean;

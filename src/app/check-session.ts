@@ -13,7 +13,7 @@ export interface SessionCheckDeps {
 }
 
 /**
- * SPEC §2/§4's auth check, done once per load. Only a 401 ends the session: offline or on a
+ * docs/product.md §2/§4's auth check, done once per load. Only a 401 ends the session: offline or on a
  * server error the stored session is trusted, with the user Dexie last saw, so the app works
  * without a network.
  */

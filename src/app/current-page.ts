@@ -1,4 +1,4 @@
-/** Each route's `handle`: the name SPEC §2 records as the current page on every route change. */
+/** Each route's `handle`: the name docs/product.md §2 records as the current page on every route change. */
 interface RouteHandle {
   page: string;
 }

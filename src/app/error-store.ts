@@ -1,4 +1,4 @@
-/** The global error state of SPEC §4: the readable message the red banner shows. */
+/** The global error state of docs/product.md §4: the readable message the red banner shows. */
 export interface ErrorStore {
   message: () => string | undefined;
   report: (message: string) => void;

@@ -1,5 +1,5 @@
 /**
- * SPEC §2's page transition 'page', mode out-in: on a new path the page shown fades out, and only
+ * docs/product.md §2's page transition 'page', mode out-in: on a new path the page shown fades out, and only
  * once it has gone does the new one fade in. Pure, over any snapshot of a page (`view`), so the
  * component keeps the React part and tests drive this with plain values.
  */

@@ -21,7 +21,7 @@ function screen(
     : { path, handle: { page }, lazy };
 }
 
-/** Pages for signed-in users only (SPEC §2 guard 1, §6). */
+/** Pages for signed-in users only (docs/product.md §2 guard 1, §6). */
 const signedInRoutes: RouteObject[] = [
   screen('home', 'home', () => import('../screens/Home').then((m) => m.Home)),
   screen('create-journal', 'create-journal', () =>
@@ -41,7 +41,7 @@ const signedInRoutes: RouteObject[] = [
   screen('unlock', 'unlock', () => import('../screens/Unlock').then((m) => m.Unlock)),
 ];
 
-/** Pages for visitors only (SPEC §2 guard 2). */
+/** Pages for visitors only (docs/product.md §2 guard 2). */
 const guestRoutes: RouteObject[] = [
   {
     path: 'login',
@@ -121,7 +121,7 @@ const profileRoute: RouteObject = {
   ],
 };
 
-/** Every route of SPEC §2, each screen in its own lazily loaded chunk. */
+/** Every route of docs/product.md §2, each screen in its own lazily loaded chunk. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

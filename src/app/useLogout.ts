@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from './useAuth';
 
-/** SPEC §2: after logout the user goes to /login. */
+/** docs/product.md §2: after logout the user goes to /login. */
 export function useLogout(): () => Promise<void> {
   const { signOut } = useAuth();
   const navigate = useNavigate();

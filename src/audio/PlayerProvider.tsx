@@ -10,7 +10,7 @@ import { idlePlayer, playerReducer, type PlayerAction } from './player-state';
 import { useAudioSource, type LoadedSource } from './useAudioSource';
 
 /**
- * SPEC §4's audio player for every screen: the reducer's state and the app's one <audio> element,
+ * docs/product.md §4's audio player for every screen: the reducer's state and the app's one <audio> element,
  * so playback carries on from screen to screen. The state says what should happen; the effects
  * make the element do it, and the element's events report back.
  */

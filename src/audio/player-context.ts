@@ -2,7 +2,7 @@ import { createContext } from 'react';
 import type { Entry } from '../../contract/entries';
 import type { PlayerState } from './player-state';
 
-/** The app's one audio player (SPEC §4), as every screen and the player bar see it. */
+/** The app's one audio player (docs/product.md §4), as every screen and the player bar see it. */
 export interface Player {
   state: PlayerState;
   /** the loaded entry's record; null when nothing is loaded or it is no longer held here */

@@ -1,5 +1,5 @@
 /**
- * The audio player (SPEC §4): which audio entry plays, whether it is paused, muted or over, and
+ * The audio player (docs/product.md §4): which audio entry plays, whether it is paused, muted or over, and
  * where it is. A reducer so the player component can keep it with useReducer and tests can drive
  * it without an <audio> element; the element reports back through timeUpdate and ended.
  */

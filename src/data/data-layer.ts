@@ -34,7 +34,7 @@ export interface DataLayerOptions {
   transport?: Transport;
   /** what the page shows for the engine's news: the plus overlay, the sign-in prompt, … */
   onSignal?(signal: SyncSignal): void;
-  /** how each mutation with files goes: started, bytes sent, ended (SPEC §4's 'Upload: N%') */
+  /** how each mutation with files goes: started, bytes sent, ended (docs/product.md §4's 'Upload: N%') */
   onUpload?: (event: UploadEvent) => void;
 }
 

@@ -12,7 +12,7 @@ export function RememberedNote({ at, error }: { at: number; error: string | null
   );
 }
 
-/** SPEC §8's sentence for a read that failed, readable by screen readers at once. */
+/** docs/product.md §8's sentence for a read that failed, readable by screen readers at once. */
 export function ReadError({ message }: { message: string }) {
   return (
     <p className="discovery-error" role="alert">

@@ -44,7 +44,7 @@ describe('readRemembering', () => {
     });
   });
 
-  it('gives SPEC §8’s sentence when nothing was kept', async () => {
+  it('gives docs/product.md §8’s sentence when nothing was kept', async () => {
     const db = freshStore();
     const failing = () => Promise.reject(httpError(500, { statusCode: 500, message: 'boom' }));
     expect(await readRemembering(db, 'k', failing)).toEqual({

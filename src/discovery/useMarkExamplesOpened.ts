@@ -3,7 +3,7 @@ import { useCurrentUser } from '../hooks/data/useCurrentUser';
 import { useMarkExamplesSeen } from '../shell/useMarkExamplesSeen';
 
 /**
- * Opening /examples counts as clicking Examples (SPEC §2): a signed-in user who has not seen them
+ * Opening /examples counts as clicking Examples (docs/product.md §2): a signed-in user who has not seen them
  * gets clickedExamplesAt, so the menu's badge goes. Once per visit of the screen.
  */
 export function useMarkExamplesOpened() {

@@ -11,11 +11,11 @@ export interface PagedRead<T> {
   list: Page<T> | undefined;
   /** when the list shown was read on an earlier visit (the server could not be reached now) */
   rememberedAt: number | null;
-  /** SPEC §8's sentence when the first page could not be read (also beside a remembered list) */
+  /** docs/product.md §8's sentence when the first page could not be read (also beside a remembered list) */
   error: string | null;
   loadMore: () => void;
   loadingMore: boolean;
-  /** SPEC §8's sentence when a further page could not be read */
+  /** docs/product.md §8's sentence when a further page could not be read */
   moreError: string | null;
 }
 

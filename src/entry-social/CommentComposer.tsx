@@ -4,7 +4,7 @@ import type { Entry } from '../../contract/entries';
 import { useWrite } from '../app/useWrite';
 import { newComment } from '../data/actions/comments';
 
-/** SPEC §4's comment composer: it holds the entry it writes to; a comment made offline waits. */
+/** docs/product.md §4's comment composer: it holds the entry it writes to; a comment made offline waits. */
 export function CommentComposer({ entry }: { entry: Pick<Entry, 'id' | 'journal_id'> }) {
   const write = useWrite();
   const [value, setValue] = useState('');

@@ -1,6 +1,6 @@
 /**
- * SPEC §4's view flag: what entry cards offer beside each entry. Bookmarks are on and comments
- * off until the user says otherwise; the choice is kept on this device as JSON (SPEC §9).
+ * docs/product.md §4's view flag: what entry cards offer beside each entry. Bookmarks are on and comments
+ * off until the user says otherwise; the choice is kept on this device as JSON (docs/product.md §9).
  */
 export interface ViewFlags {
   bookmarks: boolean;

@@ -4,7 +4,7 @@ export interface ErrorBannerProps {
   onDismiss: () => void;
 }
 
-/** SPEC §2/§8: store errors show in a red banner the user can close. */
+/** docs/product.md §2/§8: store errors show in a red banner the user can close. */
 export function ErrorBanner({ message, onDismiss }: ErrorBannerProps) {
   if (!message) return null;
   return (

@@ -16,7 +16,7 @@ export interface ErrorPageProps {
   onCopyErrorId: (id: string) => void;
 }
 
-/** SPEC §2's error page: what went wrong, and what the user can do about it. */
+/** docs/product.md §2's error page: what went wrong, and what the user can do about it. */
 export function ErrorPage({
   statusCode = 500,
   message,

@@ -1,5 +1,5 @@
 const ERROR_ID_COPIED = 'Error ID copied to clipboard.';
-/** SPEC §2: how long the copied notice stays */
+/** docs/product.md §2: how long the copied notice stays */
 const ERROR_ID_NOTICE_MS = 1_500;
 
 /**

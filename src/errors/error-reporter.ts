@@ -49,7 +49,7 @@ export interface ErrorReporter {
   queued(): readonly ClientErrorReport[];
 }
 
-/** SPEC §4 and §9: the page's error reports, with breadcrumbs and a bounded queue. */
+/** docs/product.md §4 and §9: the page's error reports, with breadcrumbs and a bounded queue. */
 export function createErrorReporter(deps: ReporterDeps): ErrorReporter {
   let breadcrumbs: Breadcrumb[] = [];
   let queue: ClientErrorReport[] = [];

@@ -20,7 +20,7 @@ function serverMessage(body: unknown): string | undefined {
 }
 
 /**
- * SPEC §8's message helper. One exception: a 501 shows the server's message, because
+ * docs/product.md §8's message helper. One exception: a 501 shows the server's message, because
  * POST /api/auth/unlock-plus says 'Payments are not configured on this server.' and
  * 'Something went wrong.' would hide the one thing the user can act on.
  */
@@ -44,7 +44,7 @@ async function jsonBody(response: Response): Promise<unknown> {
     .catch(() => undefined);
 }
 
-/** SPEC §8's sentence for whatever a call threw (an UnexpectedAnswer's is its own message). */
+/** docs/product.md §8's sentence for whatever a call threw (an UnexpectedAnswer's is its own message). */
 export async function failureMessage(error: unknown): Promise<string> {
   return errorMessage(await requestFailureOf(error));
 }

@@ -6,7 +6,7 @@ import { incomingTone } from './incoming-tone';
 import { playTone } from './tone';
 
 /**
- * SPEC §4's notification sound for an incoming chat message (mounted by the shell for signed-in
+ * docs/product.md §4's notification sound for an incoming chat message (mounted by the shell for signed-in
  * users). Messages land here by sync; the audio context is made on the first click, which is
  * also when browsers first allow sound.
  */

@@ -4,7 +4,7 @@ export interface ToneInput {
   userId: string;
   /** the page's current path */
   path: string;
-  /** true after the user's first click on the page (SPEC §4: muted until then) */
+  /** true after the user's first click on the page (docs/product.md §4: muted until then) */
   unlocked: boolean;
   /** the ids already heard or passed over; undefined before the first look */
   heard: ReadonlySet<string> | undefined;
@@ -17,7 +17,7 @@ export interface ToneDecision {
 }
 
 /**
- * SPEC §4: a sound when a message arrives, unless the user sent it or the path contains
+ * docs/product.md §4: a sound when a message arrives, unless the user sent it or the path contains
  * 'messages'; muted until the first click. What was here at the first look, or arrived while
  * muted, never rings later.
  */

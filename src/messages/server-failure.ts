@@ -1,7 +1,7 @@
 import { errorMessage, requestFailureOf } from '../errors/messages';
 
 /**
- * SPEC §8's text for a failed read, or null when the server was not reached: what was read before
+ * docs/product.md §8's text for a failed read, or null when the server was not reached: what was read before
  * is still shown from this device, and the read is tried again when the connection returns.
  */
 export async function readFailureText(error: unknown): Promise<string | null> {

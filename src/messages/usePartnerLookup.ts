@@ -7,7 +7,7 @@ export type PartnerLookup =
   | { state: 'looking' }
   | { state: 'found' }
   | { state: 'missing' }
-  /** offline, or the server failed: `error` is SPEC §8's text, null when it was not reached */
+  /** offline, or the server failed: `error` is docs/product.md §8's text, null when it was not reached */
   | { state: 'unreachable'; error: string | null };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

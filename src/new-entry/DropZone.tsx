@@ -1,6 +1,6 @@
 import './new-entry.css';
 
-/** SPEC §4: over the whole window while files are dragged; 'Add Entry' or 'Invalid file type'. */
+/** docs/product.md §4: over the whole window while files are dragged; 'Add Entry' or 'Invalid file type'. */
 export function DropZone({ label }: { label: string }) {
   const refused = label !== 'Add Entry';
   return (

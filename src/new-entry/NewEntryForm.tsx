@@ -25,7 +25,7 @@ export interface NewEntryFormProps {
 }
 
 /**
- * A new entry (SPEC §2 /push and the global panel): a note, a file or a recording made here, with
+ * A new entry (docs/product.md §2 /push and the global panel): a note, a file or a recording made here, with
  * notes, its day and privacy. It is kept in the local store at once (the file too, until the server
  * has it) and sent in the background; audio gets its waveform from the worker before it is saved.
  */
@@ -179,7 +179,7 @@ export function NewEntryForm({
   );
 }
 
-/** The refusal to show for a file, or null when it may become an entry (SPEC §5). */
+/** The refusal to show for a file, or null when it may become an entry (docs/product.md §5). */
 function checkError(file: File): string | null {
   const checked = entryTypeOf(file);
   return checked.ok ? null : checked.error;

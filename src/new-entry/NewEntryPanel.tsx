@@ -13,7 +13,7 @@ export interface NewEntryPanelProps {
 }
 
 /**
- * SPEC §2's global new-entry panel: the new-entry form over the page, a full-screen sheet on a
+ * docs/product.md §2's global new-entry panel: the new-entry form over the page, a full-screen sheet on a
  * phone and a centred panel over the dimmed page on wider screens.
  */
 export function NewEntryPanel({ file, journalId, onClose, onSaved }: NewEntryPanelProps) {

@@ -23,7 +23,7 @@ const dropIntoJournal: typeof DropIntoJournal = (...args) =>
   import('./drop-into-journal').then((m) => m.dropIntoJournal(...args));
 
 /**
- * For a signed-in user (SPEC §2, §4): the global new-entry panel (N, or a drop or paste), the drop
+ * For a signed-in user (docs/product.md §2, §4): the global new-entry panel (N, or a drop or paste), the drop
  * zone over the window while files are dragged, and a notice when a drop is refused. On the user's
  * own journal page a dropped file becomes an entry there at once.
  */

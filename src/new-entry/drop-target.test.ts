@@ -75,7 +75,7 @@ describe('the own journal whose page is open', () => {
   });
 });
 
-describe('where a drop goes (SPEC §4)', () => {
+describe('where a drop goes (docs/product.md §4)', () => {
   it('goes straight into the journal when its owner is on its page', () => {
     expect(dropDestination('/ada/morning-pages', ada, journals, false)).toEqual({
       to: 'journal',

@@ -2,7 +2,7 @@ import { ErrorText } from '../../contract/error-texts';
 import { isAllowedDrop } from '../uploads/entry-type';
 
 /**
- * SPEC §4's drop zone and paste, as decisions without a DOM: what a drag shows, whether a drop or
+ * docs/product.md §4's drop zone and paste, as decisions without a DOM: what a drag shows, whether a drop or
  * paste is taken, and where the files go (the new-entry panel, or straight into the journal whose
  * page is open).
  */
@@ -62,7 +62,7 @@ export type DropDestination<J> =
   | { to: 'journal'; journal: J };
 
 /**
- * SPEC §4: a drop or paste opens the new-entry panel, unless the user is on their own journal's
+ * docs/product.md §4: a drop or paste opens the new-entry panel, unless the user is on their own journal's
  * page, which takes the files itself. An open panel keeps them: it is what the user is looking at.
  */
 export function dropDestination<J extends DropJournal>(

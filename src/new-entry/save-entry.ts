@@ -10,7 +10,7 @@ export interface EntryToSave {
   private: boolean;
   /** the day the entry counts for in streaks (YYYY-MM-DD); empty or absent: the day it is made */
   streakDate?: string;
-  /** a photo, video or recording (SPEC §5 types); none makes a note */
+  /** a photo, video or recording (docs/product.md §5 types); none makes a note */
   file?: File;
   /** the recording's waveform, computed before saving */
   pcm?: number[];
@@ -42,7 +42,7 @@ export interface SaveDeps {
 }
 
 /**
- * Dropped files straight into a journal (its owner's page is open, SPEC §4): one entry each, no
+ * Dropped files straight into a journal (its owner's page is open, docs/product.md §4): one entry each, no
  * notes; audio gets its waveform first, as on the form.
  */
 export async function addFilesToJournal(

@@ -3,7 +3,7 @@ import { dropZoneLabel } from '../uploads/entry-type';
 import { draggedFileTypes, isFileDrag } from './drop-target';
 
 /**
- * Files dragged over the window (SPEC §4): the words the drop zone shows while they are, or null.
+ * Files dragged over the window (docs/product.md §4): the words the drop zone shows while they are, or null.
  * It ends when the drag leaves the window, on the drop (handed to `onDrop`) and on Escape.
  */
 export function useFileDrag(onDrop: (files: File[]) => void): string | null {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * Files pasted anywhere (a screenshot, say) go to `onFiles`, as a drop would (SPEC §4). A paste
+ * Files pasted anywhere (a screenshot, say) go to `onFiles`, as a drop would (docs/product.md §4). A paste
  * without files (text into a field) is left to the browser.
  */
 export function usePastedFiles(onFiles: (files: File[]) => void): void {

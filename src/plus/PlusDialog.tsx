@@ -15,7 +15,7 @@ export interface PlusDialogProps {
 const FALLBACK = 'You have reached the free entry limit. Upgrade to Plus to keep adding entries.';
 
 /**
- * SPEC §2's plus-upsell overlay, opened when the server refuses an entry with 402 (§8): the limit,
+ * docs/product.md §2's plus-upsell overlay, opened when the server refuses an entry with 402 (§8): the limit,
  * Upgrade (to /plus), a one-time grace period, Close. What was written stays on the device.
  */
 export function PlusDialog({ user, message, onClose }: PlusDialogProps) {

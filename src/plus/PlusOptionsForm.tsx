@@ -4,7 +4,7 @@ import type { PlusOption } from '../../contract/billing';
 import { DEFAULT_PLUS_OPTION, PLUS_OPTION_TEXTS } from './plus-options';
 import './plus.css';
 
-/** The ways to buy plus, monthly chosen (SPEC §9); 'Unlock' goes on to /unlock for that option. */
+/** The ways to buy plus, monthly chosen (docs/product.md §9); 'Unlock' goes on to /unlock for that option. */
 export function PlusOptionsForm() {
   const navigate = useNavigate();
   const [option, setOption] = useState<PlusOption>(DEFAULT_PLUS_OPTION);

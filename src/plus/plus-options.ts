@@ -17,7 +17,7 @@ export const PLUS_OPTION_TEXTS: readonly PlusOptionText[] = [
   },
 ];
 
-/** SPEC §9: monthly is the default option. */
+/** docs/product.md §9: monthly is the default option. */
 export const DEFAULT_PLUS_OPTION: PlusOption = 'monthly';
 
 /** The option a query string names (`?option=yearly`); none named is the default, a wrong one null. */
@@ -36,11 +36,11 @@ export const PLUS_GIVES = [
   'You help keep Ritual going.',
 ] as const;
 
-/** The free limit as SPEC §2's menu words it: '{numberOfEntries} of {freeEntryLimit} entries'. */
+/** The free limit as docs/product.md §2's menu words it: '{numberOfEntries} of {freeEntryLimit} entries'. */
 export const entriesOfLimit = (user: { numberOfEntries: number; freeEntryLimit: number }) =>
   `${user.numberOfEntries} of ${user.freeEntryLimit} entries`;
 
-/** The early pack of SPEC §6: support_pack forever or early. */
+/** The early pack of docs/product.md §6: support_pack forever or early. */
 export const isEarlySupporter = (supportPack: string | null) =>
   supportPack === 'forever' || supportPack === 'early';
 

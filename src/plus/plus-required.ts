@@ -1,5 +1,5 @@
 /**
- * The news that the server refused a write with 402 (SPEC §8: the plus-upgrade overlay), from the
+ * The news that the server refused a write with 402 (docs/product.md §8: the plus-upgrade overlay), from the
  * data layer, which starts before React, to the default layout, which opens the overlay. A refusal
  * that arrives while no layout listens (a screen without the shell) waits until one does.
  */

@@ -21,7 +21,7 @@ describe('what a failed purchase says', () => {
     );
   });
 
-  it('falls back to SPEC §8’s texts when the provider is down', () => {
+  it('falls back to docs/product.md §8’s texts when the provider is down', () => {
     expect(purchaseFailureText({ status: 502, body: {} }, 'offline')).toBe('Something went wrong.');
   });
 });

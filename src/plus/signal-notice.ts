@@ -4,7 +4,7 @@ import type { SyncSignal } from '../data/sync/types';
 export type SignalNotice = { show: 'plus-overlay' | 'banner'; message: string } | null;
 
 /**
- * SPEC §8: a write refused with 402 opens the plus-upgrade overlay instead of marking an error, so
+ * docs/product.md §8: a write refused with 402 opens the plus-upgrade overlay instead of marking an error, so
  * its 'rejected' twin stays out of the banner; any other refusal reads in the banner.
  */
 export function signalNotice(signal: SyncSignal): SignalNotice {

@@ -12,9 +12,9 @@ import {
 } from './seen-entries';
 
 /**
- * Reads of other people's pages (SPEC §7 users and journals calls). Each keeps what it read as
+ * Reads of other people's pages (docs/product.md §7 users and journals calls). Each keeps what it read as
  * seen records (data/seen-pages.ts), so the screens show it from IndexedDB and offline later;
- * ky's errors reach the caller (profile/server-reads.ts turns them into SPEC §8's texts).
+ * ky's errors reach the caller (profile/server-reads.ts turns them into docs/product.md §8's texts).
  */
 function api() {
   return pageHttp();

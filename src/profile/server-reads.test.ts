@@ -29,7 +29,7 @@ describe('reads of other people’s pages', () => {
     expect(changes).toBe(2);
   });
 
-  it('says why a read failed in SPEC §8’s words', async () => {
+  it('says why a read failed in docs/product.md §8’s words', async () => {
     const reads = createServerReads();
     reads.start('a', () => Promise.reject(refusal(404, { statusCode: 404 })));
     reads.start('b', () => Promise.reject(refusal(403, { message: 'Private.' })));

@@ -10,7 +10,7 @@ const readToken = () =>
     .catch(() => null);
 
 /**
- * The signed-in user's real-time socket (issue 8, DESIGN 11), mounted by the shell: what the
+ * The signed-in user's real-time socket (issue 8, docs/decisions.md #11), mounted by the shell: what the
  * server pushes makes this device sync at once instead of at the next focus. socket.io-client is
  * loaded after the first render, outside the first page's JavaScript budget.
  */

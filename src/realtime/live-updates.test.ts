@@ -49,7 +49,7 @@ const jitsi = { journal: '0190a0c0-0000-7000-8000-000000000001', numberOfPartici
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('socketOptions', () => {
-  it('connects on the shared path with the token and SPEC §9 reconnection settings', () => {
+  it('connects on the shared path with the token and docs/product.md §9 reconnection settings', () => {
     expect(socketOptions('t0ken')).toEqual({
       path: SOCKET_PATH,
       auth: { token: 't0ken' },

@@ -2,7 +2,7 @@ import { SOCKET_PATH, SOCKET_RECONNECTION } from '../../contract/socket-constant
 import type { ClientToServerEvents, SyncNotice } from '../../contract/socket-events';
 import type { ChatMessage } from '../../contract/chat';
 
-/** What the page hands socket.io-client's `io(origin, options)` (SPEC §9's settings exactly). */
+/** What the page hands socket.io-client's `io(origin, options)` (docs/product.md §9's settings exactly). */
 export function socketOptions(token: string) {
   return { ...SOCKET_RECONNECTION, path: SOCKET_PATH, auth: { token } };
 }
@@ -39,7 +39,7 @@ export interface LiveUpdatesDeps {
 }
 
 /**
- * Keeps this device up to date while the socket is open (DESIGN 11): every 'sync' and 'message'
+ * Keeps this device up to date while the socket is open (docs/decisions.md #11): every 'sync' and 'message'
  * from the server, and every (re)connection, makes the data layer sync now. What a notice says is
  * not applied here: the pull brings it, in order, with whatever was missed while disconnected.
  * Returns what closes it all.
@@ -67,7 +67,7 @@ export function startLiveUpdates(socket: LiveSocket, deps: LiveUpdatesDeps): () 
   /**
    * socket.io-client retries a lost network by itself, but not a handshake the server refused nor
    * a disconnect the server chose. The token may be dead: the sync finds that out (a 401 clears
-   * it). SPEC §9 says the socket never gives up, so while a token is kept it is tried again after
+   * it). docs/product.md §9 says the socket never gives up, so while a token is kept it is tried again after
    * the longest reconnection delay; with none, a sign-in makes a new connection.
    */
   function tryAgainLater() {

@@ -1,7 +1,7 @@
 import { isAllowedUploadType } from '../../contract/uploads';
 
 /**
- * How a recording reaches the server. The server's allow-list (SPEC §5) is the judge: a recorded
+ * How a recording reaches the server. The server's allow-list (docs/product.md §5) is the judge: a recorded
  * type it accepts goes as it is, under the allowed name; anything else is decoded in the page and
  * sent as WAV, which it always accepts.
  */

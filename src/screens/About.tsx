@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useAuth } from '../app/useAuth';
 import '../public/public.css';
 
-/** /about: what Ritual is and does (SPEC §1), for visitors and users alike. */
+/** /about: what Ritual is and does (docs/product.md §1), for visitors and users alike. */
 export function About() {
   const { authenticated } = useAuth();
   return (

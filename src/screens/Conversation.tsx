@@ -11,7 +11,7 @@ import { NotFound } from './NotFound';
 /**
  * /messages/:user: the conversation with one user (a username, or an id while their name has not
  * reached this device). Someone never messaged before is looked up on the server and remembered,
- * so the conversation opens offline afterwards; an unknown name is SPEC §2's not-found page.
+ * so the conversation opens offline afterwards; an unknown name is docs/product.md §2's not-found page.
  */
 export function Conversation() {
   const { user: route = '' } = useParams();

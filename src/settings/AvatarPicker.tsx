@@ -7,7 +7,7 @@ import { settingsApi } from './settings-api';
 import { useAccountAction } from './useAccountAction';
 import { useHeldValue } from './useHeldValue';
 
-/** SPEC §7: POST /users/avatar with the picked picture, then the user is read again. */
+/** docs/product.md §7: POST /users/avatar with the picked picture, then the user is read again. */
 export function AvatarPicker({ user, online }: { user: User; online: boolean }) {
   const { db } = useLocalStore();
   // The picked picture while it uploads; then the server's 256×256 copy.

@@ -9,14 +9,14 @@ import { useAccountAction } from './useAccountAction';
 import { useHeldValue } from './useHeldValue';
 
 /**
- * The zone streaks and stats count days in. SPEC §4 sets it to the device's zone whenever the app
+ * The zone streaks and stats count days in. docs/product.md §4 sets it to the device's zone whenever the app
  * starts signed in on a device set to another one; the hint says so.
  */
 export function TimezoneForm({ user, online }: { user: User; online: boolean }) {
   const { db } = useLocalStore();
   const device = guessTimezone();
   const zones = useMemo(() => timezoneOptions(user.timezone, device), [user.timezone, device]);
-  // Until one is picked the select follows the stored zone, which SPEC §4's check may change
+  // Until one is picked the select follows the stored zone, which docs/product.md §4's check may change
   // while the form is open.
   const picked = useHeldValue(user.timezone);
   const chosen = picked.shown;

@@ -9,7 +9,7 @@ export type AccountOutcome =
 
 /**
  * A failed account call: a 401 means this device's session has ended (signed out everywhere, or
- * the password changed on another device), so the page signs out; anything else is SPEC §8's
+ * the password changed on another device), so the page signs out; anything else is docs/product.md §8's
  * message for the form to show.
  */
 export function settleFailure(failure: RequestFailure): 'signed-out' | AccountOutcome {

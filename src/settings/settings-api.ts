@@ -59,7 +59,7 @@ export function settingsApi(deps: SettingsApiDeps) {
       await http.post('auth/logout-everywhere');
     },
 
-    /** SPEC §7: POST /users/avatar (multipart file), then re-reads the user. */
+    /** docs/product.md §7: POST /users/avatar (multipart file), then re-reads the user. */
     async uploadAvatar(file: Blob, name: string): Promise<User> {
       const body = new FormData();
       body.append('file', file, name);

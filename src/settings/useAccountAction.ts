@@ -5,7 +5,7 @@ import { settleFailure, type AccountOutcome } from './account-outcome';
 
 /**
  * Runs one account call at a time for a form and keeps what to show: busy, the sentence of
- * success, or SPEC §8's message. A session the server has ended signs this device out (to /login).
+ * success, or docs/product.md §8's message. A session the server has ended signs this device out (to /login).
  */
 export function useAccountAction() {
   const [outcome, setOutcome] = useState<AccountOutcome>({ kind: 'idle' });

@@ -1,7 +1,7 @@
 import { errorMessage, type RequestFailure } from '../errors/messages';
 import './share.css';
 
-/** Why a link opened nothing, in SPEC §8's words, and what the visitor can do. */
+/** Why a link opened nothing, in docs/product.md §8's words, and what the visitor can do. */
 export function LoadFailure({ failure, what }: { failure: RequestFailure; what: string }) {
   const gone = failure.status === 404 || failure.status === 403 || failure.status === 410;
   return (

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 
-/** SPEC §2: the mobile bottom bar; CSS shows it only up to 414 px wide. */
+/** docs/product.md §2: the mobile bottom bar; CSS shows it only up to 414 px wide. */
 export function BottomBar({ authenticated }: { authenticated: boolean }) {
   return (
     <nav className="bottom-bar" aria-label="Bottom">

@@ -8,8 +8,8 @@ import { ToolbarView } from './toolbar/ToolbarView';
 import { useShell } from './useShell';
 
 /**
- * SPEC §2's bottom toolbar (hidden below 768 px) with the shortcut hints and 'Upload: N%'. Only for
- * signed-in users: the shortcuts and uploads are theirs (SPEC §6).
+ * docs/product.md §2's bottom toolbar (hidden below 768 px) with the shortcut hints and 'Upload: N%'. Only for
+ * signed-in users: the shortcuts and uploads are theirs (docs/product.md §6).
  */
 export function BottomToolbar() {
   const { authenticated } = useAuth();

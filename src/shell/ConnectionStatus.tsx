@@ -4,7 +4,7 @@ import { useMinuteClock } from '../screens/parts/useMinuteClock';
 import { unsentWarning } from './unsent-warning';
 
 /**
- * SPEC §4: says when the browser is offline, and how many changes wait to be sent; and, before
+ * docs/product.md §4: says when the browser is offline, and how many changes wait to be sent; and, before
  * the oldest would stop being sent (issue 7's retention), how long the user has left.
  */
 export function ConnectionStatus({ online }: { online: boolean }) {

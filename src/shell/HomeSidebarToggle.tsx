@@ -1,7 +1,7 @@
 import { HOME_SIDEBAR_ID } from './sidebar/HomeSidebarPanel';
 import { useShell } from './useShell';
 
-/** SPEC §9: the Home sidebar's button for the top bar, 'Show Home' or 'Hide Home' as H does. */
+/** docs/product.md §9: the Home sidebar's button for the top bar, 'Show Home' or 'Hide Home' as H does. */
 export function HomeSidebarToggle() {
   const { sidebarOpen, toggle } = useShell();
   return (

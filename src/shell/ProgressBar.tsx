@@ -5,7 +5,7 @@ import { ProgressBarView } from './progress/ProgressBarView';
 import { useProgressTimeline } from './progress/useProgressTimeline';
 
 /**
- * SPEC §9's top progress bar: shows while a route's screen is loading or files are being sent,
+ * docs/product.md §9's top progress bar: shows while a route's screen is loading or files are being sent,
  * once that has lasted 200 ms.
  */
 export function ProgressBar() {

@@ -1,7 +1,7 @@
 import { SearchDialog } from './search/SearchDialog';
 import { useShell } from './useShell';
 
-/** SPEC §2's search overlay: Cmd/Ctrl+/ opens it (useShortcuts); Escape or Close closes it. */
+/** docs/product.md §2's search overlay: Cmd/Ctrl+/ opens it (useShortcuts); Escape or Close closes it. */
 export function SearchOverlay() {
   const shell = useShell();
   if (!shell.searchOpen) return null;

@@ -5,7 +5,7 @@ import { menuItems, type MenuUser } from './menu-items';
 import { useMarkExamplesSeen } from './useMarkExamplesSeen';
 import { useMenu } from './useMenu';
 
-/** SPEC §2: the menu, a button opening the list of places for a visitor or a signed-in user. */
+/** docs/product.md §2: the menu, a button opening the list of places for a visitor or a signed-in user. */
 export function ShellMenu({
   authenticated,
   user,

@@ -3,7 +3,7 @@ import { showsTopNav } from './shell-places';
 
 const NEW_ENTRY_HINT = 'Use this button to add a new entry to your Journals.';
 
-/** SPEC §2: New Entry, New Journal and Home for a signed-in user; Login and Join for a visitor. */
+/** docs/product.md §2: New Entry, New Journal and Home for a signed-in user; Login and Join for a visitor. */
 export function TopNav({ authenticated, path }: { authenticated: boolean; path: string }) {
   if (!authenticated) {
     return (

@@ -3,7 +3,7 @@ import { useLocalStore } from '../hooks/data/useLocalStore';
 import { UsernameDialog } from './username/UsernameDialog';
 
 /**
- * SPEC §2's username overlay: shown while the signed-in user has no ritual_user (an account made
+ * docs/product.md §2's username overlay: shown while the signed-in user has no ritual_user (an account made
  * before a username was required, or through a provider), until they choose one.
  */
 export function UsernameOverlay({ user }: { user: User | null }) {

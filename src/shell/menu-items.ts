@@ -1,4 +1,4 @@
-/** What the menu lists (SPEC §2 Shell, §6), decided apart from how it is drawn. */
+/** What the menu lists (docs/product.md §2 Shell, §6), decided apart from how it is drawn. */
 export type MenuItem =
   | { kind: 'link'; label: string; to: string; badge?: string; id: MenuItemId }
   | { kind: 'logout'; label: 'Logout'; id: 'logout' };

@@ -1,5 +1,5 @@
 /**
- * Where the shell's navigation shows (SPEC §2 Shell). Paths, not route names, because the rules
+ * Where the shell's navigation shows (docs/product.md §2 Shell). Paths, not route names, because the rules
  * are written about paths and a path is known before a lazy screen has loaded.
  */
 

@@ -1,6 +1,6 @@
 import type { Shortcut } from './shortcuts';
 
-/** SPEC §4 "other UI state": the overlay flags screens read through ShellContext. */
+/** docs/product.md §4 "other UI state": the overlay flags screens read through ShellContext. */
 export interface ShellState {
   searchOpen: boolean;
   pushOpen: boolean;

@@ -1,4 +1,4 @@
-/** SPEC §9: the app-wide keyboard shortcuts. */
+/** docs/product.md §9: the app-wide keyboard shortcuts. */
 export type Shortcut = 'search' | 'push' | 'sidebar';
 
 /** The parts of a KeyboardEvent that decide a shortcut, so the rule is testable without a DOM. */

@@ -1,5 +1,5 @@
 /**
- * SPEC §4: the timezone to store for the user, or null when the stored one already matches. A
+ * docs/product.md §4: the timezone to store for the user, or null when the stored one already matches. A
  * browser that cannot name its zone (an empty guess) changes nothing.
  */
 export function timezoneToStore(stored: string, guessed: string | undefined): string | null {

@@ -4,7 +4,7 @@ import { errorMessage, requestFailureOf } from '../errors/messages';
 import { useLocalStore } from '../hooks/data/useLocalStore';
 import { updateOwnUser } from './update-own-user';
 
-/** SPEC §2: opening Examples sets clickedExamplesAt to now, which takes the menu's badge away. */
+/** docs/product.md §2: opening Examples sets clickedExamplesAt to now, which takes the menu's badge away. */
 export function useMarkExamplesSeen(): () => void {
   const { userId } = useAuth();
   const { db } = useLocalStore();

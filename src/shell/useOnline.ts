@@ -9,7 +9,7 @@ function subscribe(changed: () => void) {
   };
 }
 
-/** SPEC §4: online/offline tracks the browser. */
+/** docs/product.md §4: online/offline tracks the browser. */
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { isTyping, shortcutOf, type KeyTarget, type Shortcut } from './shortcuts';
 
-/** SPEC §9 on the whole window while `enabled` (a signed-in user, SPEC §6). */
+/** docs/product.md §9 on the whole window while `enabled` (a signed-in user, docs/product.md §6). */
 export function useShortcuts(onShortcut: (shortcut: Shortcut) => void, enabled: boolean): void {
   // The latest handler, without re-adding the listener on every render.
   const handler = useRef(onShortcut);

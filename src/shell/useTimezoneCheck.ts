@@ -8,7 +8,7 @@ import { guessTimezone, timezoneToStore } from './timezone';
 import { updateOwnUser } from './update-own-user';
 
 /**
- * SPEC §4: once signed in, stores the browser's timezone on the user when it differs. Judged once
+ * docs/product.md §4: once signed in, stores the browser's timezone on the user when it differs. Judged once
  * per user and device zone per load, and only online, so an offline start does not raise a banner.
  */
 export function useTimezoneCheck(online: boolean): void {

@@ -4,7 +4,7 @@ import { entryTypeForMime, isAllowedUploadType, type EntryType } from '../../con
 export type EntryTypeResult = { ok: true; type: EntryType } | { ok: false; error: string };
 
 /**
- * SPEC §4/§5: an entry's type follows its file's MIME type; no file makes a text entry. A media
+ * docs/product.md §4/§5: an entry's type follows its file's MIME type; no file makes a text entry. A media
  * file outside the allow-list is 'Invalid file type'; anything else cannot be identified.
  */
 export function entryTypeOf(file: { type: string } | undefined): EntryTypeResult {
@@ -22,7 +22,7 @@ export function isAllowedDrop(types: readonly string[]): boolean {
   return types.length > 0 && types.every((type) => isAllowedUploadType(type));
 }
 
-/** The drop zone's words while files are dragged over the window (SPEC §4). */
+/** The drop zone's words while files are dragged over the window (docs/product.md §4). */
 export function dropZoneLabel(types: readonly string[]): string {
   return isAllowedDrop(types) ? 'Add Entry' : ErrorText.invalidFileType;
 }

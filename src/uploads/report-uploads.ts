@@ -1,7 +1,7 @@
 import type { SendOutcome, StoredMutation } from '../../contract/outbox';
 import type { Transport } from '../data/sync/types';
 
-/** A file-carrying mutation on its way to the server: what SPEC §4's upload list is made of. */
+/** A file-carrying mutation on its way to the server: what docs/product.md §4's upload list is made of. */
 export type UploadEvent =
   | { type: 'sending'; mutation: StoredMutation }
   /** 0..1 of the body the network has taken; a transport that cannot see it sends none */

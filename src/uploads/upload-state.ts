@@ -1,5 +1,5 @@
 /**
- * SPEC §4 uploads: one row per entry file on its way to the server. A pure reducer so the screens
+ * docs/product.md §4 uploads: one row per entry file on its way to the server. A pure reducer so the screens
  * can hold it in `useReducer` and tests can drive it without a browser.
  */
 export interface Upload {
@@ -35,7 +35,7 @@ export type UploadAction =
   | { type: 'remove'; id: string };
 
 /**
- * SPEC §8: a 402 means the free entry limit is reached. The caller opens the plus-upgrade overlay;
+ * docs/product.md §8: a 402 means the free entry limit is reached. The caller opens the plus-upgrade overlay;
  * any other failure is kept on the upload so the user can retry it.
  */
 export function uploadFailureOutcome(failure: UploadFailure): 'plus-required' | 'failed' {
@@ -101,7 +101,7 @@ export function uploadsReducer(state: Uploads, action: UploadAction): Uploads {
 
 const isFailed = (upload: Upload) => upload.error !== undefined;
 
-/** SPEC §4: floor of the average, finished or failed uploads counting 100; 0 with no uploads. */
+/** docs/product.md §4: floor of the average, finished or failed uploads counting 100; 0 with no uploads. */
 export function totalProgress(state: Uploads): number {
   if (state.length === 0) return 0;
   const sum = state.reduce(

@@ -10,7 +10,7 @@ export interface UploadsTimers {
   clearTimeout(timer: unknown): void;
 }
 
-/** The page's uploads (SPEC §4), for `useSyncExternalStore`. */
+/** The page's uploads (docs/product.md §4), for `useSyncExternalStore`. */
 export interface UploadsStore {
   subscribe: (listener: () => void) => () => void;
   getSnapshot: () => Uploads;

@@ -46,7 +46,7 @@ export function VideoChatPanel(props: { journal: ChatJournal; anchor: VideoChatS
   }, []);
 
   useEffect(() => {
-    // Activity and analytics need an account (SPEC §6); a visitor's call is theirs alone.
+    // Activity and analytics need an account (docs/product.md §6); a visitor's call is theirs alone.
     if (authenticated) void reportVideoChatShown(journal.id);
   }, [authenticated, journal.id]);
 

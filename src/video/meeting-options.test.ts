@@ -3,7 +3,7 @@ import { meetingOptions } from './meeting-options';
 import { isRoomToggle } from './room-toggle-key';
 
 describe('meetingOptions', () => {
-  it('names the room after the journal and gives it SPEC §9’s look', () => {
+  it('names the room after the journal and gives it docs/product.md §9’s look', () => {
     const options = meetingOptions({ id: 'abc123', title: 'Garden', path: '/ann/garden' });
     expect(options.roomName).toBe('ritual-journal-chat-abc123');
     expect(options.configOverwrite.subject).toBe('Garden');

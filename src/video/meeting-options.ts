@@ -1,6 +1,6 @@
 import { JITSI_ROOM_PREFIX } from '../../contract/video-room';
 
-/** SPEC §9: the meeting's toolbar, in Jitsi's button names ('fodeviceselection' is device selection). */
+/** docs/product.md §9: the meeting's toolbar, in Jitsi's button names ('fodeviceselection' is device selection). */
 export const TOOLBAR_BUTTONS = [
   'microphone',
   'camera',
@@ -14,10 +14,10 @@ export const TOOLBAR_BUTTONS = [
   'tileview',
 ] as const;
 
-/** SPEC §9: the settings dialog shows devices and language only. */
+/** docs/product.md §9: the settings dialog shows devices and language only. */
 export const SETTINGS_SECTIONS = ['devices', 'language'] as const;
 
-/** SPEC §9: the toolbar hides after 2 s without the pointer moving. */
+/** docs/product.md §9: the toolbar hides after 2 s without the pointer moving. */
 const TOOLBAR_TIMEOUT_MS = 2000;
 
 export const DEFAULT_BACKGROUND = '#000000';
@@ -29,7 +29,7 @@ export interface ChatJournal {
   path: string;
 }
 
-/** DESIGN 15: what the panel hands to the Jitsi SDK for a journal's room. */
+/** docs/decisions.md #15: what the panel hands to the Jitsi SDK for a journal's room. */
 export function meetingOptions(journal: ChatJournal) {
   return {
     roomName: `${JITSI_ROOM_PREFIX}${journal.id}`,

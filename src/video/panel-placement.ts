@@ -1,7 +1,7 @@
-/** SPEC §9: the inline panel's height, and how far past its top the reader may scroll. */
+/** docs/product.md §9: the inline panel's height, and how far past its top the reader may scroll. */
 export const INLINE_HEIGHT_PX = 500;
 const SCROLL_THRESHOLD_PX = 500;
-/** SPEC §9: a new route's page settles (and its slot appears) before the panel is placed. */
+/** docs/product.md §9: a new route's page settles (and its slot appears) before the panel is placed. */
 export const ROUTE_CHANGE_DELAY_MS = 300;
 
 export interface SlotBox {
@@ -13,7 +13,7 @@ export interface SlotBox {
 export type Placement = { mode: 'inline'; box: SlotBox } | { mode: 'floating' };
 
 /**
- * SPEC §2: inline counts as shown only on the chat's own journal, while the reader is within
+ * docs/product.md §2: inline counts as shown only on the chat's own journal, while the reader is within
  * 500 px of the section's top; anywhere else the call floats in its small box.
  */
 export function placementOf(

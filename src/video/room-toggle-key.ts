@@ -1,4 +1,4 @@
-/** SPEC §9: meta+P (Cmd+P on a Mac) opens or closes the video room; any other chord is not it. */
+/** docs/product.md §9: meta+P (Cmd+P on a Mac) opens or closes the video room; any other chord is not it. */
 export function isRoomToggle(press: {
   key: string;
   metaKey: boolean;

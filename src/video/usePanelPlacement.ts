@@ -9,7 +9,7 @@ import {
 import type { VideoChatState } from './video-chat-store';
 
 /**
- * Where the panel goes (SPEC §2): measured again on scroll, on resize, when a journal page's slot
+ * Where the panel goes (docs/product.md §2): measured again on scroll, on resize, when a journal page's slot
  * comes or goes, and 300 ms after each route change.
  */
 export function usePanelPlacement(

@@ -20,7 +20,7 @@ export function videoDomain(http: KyInstance = pageHttp()): Promise<string> {
 }
 
 /**
- * Showing the panel (SPEC §4, §7): the activity line 'jitsi-join' and the analytics event
+ * Showing the panel (docs/product.md §4, §7): the activity line 'jitsi-join' and the analytics event
  * 'jitsi_enabled'. Neither is worth an error on screen: the call itself works without them.
  */
 export async function reportVideoChatShown(

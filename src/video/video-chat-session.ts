@@ -19,7 +19,7 @@ export interface SessionState {
 
 export interface SessionDeps {
   journalId: string;
-  /** 'jitsi' on the socket; a no-op for a signed-out visitor (SPEC §6) */
+  /** 'jitsi' on the socket; a no-op for a signed-out visitor (docs/product.md §6) */
   emit(count: JitsiCount): void;
   /** a repeating timer; returns its cancel */
   every(ms: number, run: () => void): () => void;
@@ -39,7 +39,7 @@ export interface VideoChatSession {
 }
 
 /**
- * SPEC §4's video chat once the meeting exists. Counts are sent only while this user is in the
+ * docs/product.md §4's video chat once the meeting exists. Counts are sent only while this user is in the
  * room: a guest stopped by a password, or someone still connecting, knows no count worth sending,
  * and a 0 from them would wipe the journal's real one.
  */

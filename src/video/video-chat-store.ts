@@ -1,11 +1,11 @@
 import type { ChatJournal } from './meeting-options';
 import type { SessionState, VideoChatSession } from './video-chat-session';
 
-/** SPEC §4's "video panel show": which journal's room is open on this page, if any. */
+/** docs/product.md §4's "video panel show": which journal's room is open on this page, if any. */
 export interface VideoChatState {
   journal: ChatJournal | null;
   session: SessionState;
-  /** the last thing the video chat said (SPEC §8), until dismissed */
+  /** the last thing the video chat said (docs/product.md §8), until dismissed */
   notice: string | null;
   /** the journal page's slot for the inline panel, while a journal page is open */
   anchor: { journalId: string; element: HTMLElement } | null;

@@ -1,4 +1,4 @@
-/** SPEC §8: what the video chat says. */
+/** docs/product.md §8: what the video chat says. */
 export const VIDEO_TEXTS = {
   closedForGuests: 'This chat room is currently closed. Please come back later.',
   closedNotice:

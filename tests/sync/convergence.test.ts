@@ -66,7 +66,7 @@ describe('two devices of one user', () => {
       await a.write(editEntry(firstId, { notes: 'edited on A' }, a.ctx()));
       host.clock.advance(1000);
       await b.write(editEntry(firstId, { notes: 'edited on B' }, b.ctx()));
-      // A deletes the entry B edits later: the delete still wins (DESIGN 6).
+      // A deletes the entry B edits later: the delete still wins (docs/decisions.md #6).
       await a.write(removeEntry(secondId, a.ctx()));
       host.clock.advance(1000);
       await b.write(editEntry(secondId, { notes: 'B did not know' }, b.ctx()));

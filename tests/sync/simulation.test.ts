@@ -71,7 +71,7 @@ async function runScript(seed: number, log: string[]): Promise<void> {
     account: accounts.pop(),
     ...(collaborates(seed) ? { collaborator: accounts.pop() } : {}),
     devices: (random) => random.int(2, 3),
-    // Clocks a little apart: the server caps each edit time at its own now (DESIGN 6).
+    // Clocks a little apart: the server caps each edit time at its own now (docs/decisions.md #6).
     skewMs: (random) => random.int(-2000, 2000),
   });
   const { random } = world;

@@ -16,7 +16,7 @@ const STALE_PAGE_REREADS = 3;
 const CURSOR = 'cursor';
 
 /**
- * The page's sync engine (DESIGN 5–9). Writes land in IndexedDB first and are queued; pushes send
+ * The page's sync engine (docs/decisions.md #5–9). Writes land in IndexedDB first and are queued; pushes send
  * the queue in order, one mutation at a time, so a creation's dependants (an entry in a journal
  * made offline) always follow it; pulls merge the server's changes under the pending ones.
  */

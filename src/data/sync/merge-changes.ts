@@ -39,7 +39,7 @@ async function dropContents(db: RitualDb, field: 'journal_id' | 'entry_id', id: 
 }
 
 /**
- * Merges a page of pulled changes (DESIGN 6): the server's version becomes each record's base, and
+ * Merges a page of pulled changes (docs/decisions.md #6): the server's version becomes each record's base, and
  * any mutation not yet answered is applied again on top, so the user's unsent change stays in
  * view. A record with nothing unanswered (nearly all of a first sync) is written in bulk: one
  * change at a time, a first sync of 10,000 entries spent seconds on IndexedDB round trips. Call

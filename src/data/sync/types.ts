@@ -8,7 +8,7 @@ import type { RitualDb, StoredBlob } from '../../../local-store/db';
  */
 export interface Transport {
   /**
-   * `onProgress` hears how much of a file-carrying body the network has taken (0..1), for SPEC §4's
+   * `onProgress` hears how much of a file-carrying body the network has taken (0..1), for docs/product.md §4's
    * 'Upload: N%'; a transport that cannot see the bytes leave simply never calls it.
    */
   send(mutation: StoredMutation, onProgress?: UploadProgress): Promise<SendOutcome>;
@@ -22,7 +22,7 @@ export interface Transport {
  */
 export type QueueAnswer = QueueState | 'no-worker' | 'no-answer';
 
-/** The service worker's mutation queue as the page sees it (DESIGN 8). */
+/** The service worker's mutation queue as the page sees it (docs/decisions.md #8). */
 export interface WorkerQueue {
   /** hands a mutation over, to be replayed after those already held */
   hold(mutation: StoredMutation): Promise<QueueAnswer>;
@@ -35,7 +35,7 @@ export type UploadProgress = (fraction: number) => void;
 
 /** What the engine tells the page: it keeps no UI state of its own. */
 export type SyncSignal =
-  /** a mutation was refused with 402: SPEC §8's plus-upgrade overlay */
+  /** a mutation was refused with 402: docs/product.md §8's plus-upgrade overlay */
   | { type: 'plus-required'; message: string }
   /** a 401: sending stopped, the queue is kept, the user is asked to sign in again */
   | { type: 'signed-out' }
@@ -78,7 +78,7 @@ export interface SyncEngine {
   write(mutation: StoredMutation, blobs?: StoredBlob[]): Promise<void>;
   /** Sends queued mutations in order until the outbox is empty or one must wait. */
   push(options?: { retryNow?: boolean }): Promise<PushResult>;
-  /** Pulls every change since the stored cursor and merges it under DESIGN 6's rules. */
+  /** Pulls every change since the stored cursor and merges it under docs/decisions.md #6's rules. */
   pull(): Promise<number>;
   /**
    * push, then pull, under the lock: what start, `online`, focus and the server's signal call.

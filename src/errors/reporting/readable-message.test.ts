@@ -14,7 +14,7 @@ const answer = (status: number, body: unknown) =>
   );
 
 describe('the readable message of an uncaught error', () => {
-  it("says what the server said about a refused request, in SPEC §8's words otherwise", async () => {
+  it("says what the server said about a refused request, in docs/product.md §8's words otherwise", async () => {
     expect(
       await readableMessage(answer(404, { statusCode: 404, message: 'No such journal.' })),
     ).toBe('No such journal.');

@@ -3,7 +3,7 @@ import { ErrorText } from '../../../contract/error-texts';
 import { errorMessage, requestFailureOf } from '../messages';
 
 /**
- * SPEC §4's readable message for the global error state. A failed request says what the server
+ * docs/product.md §4's readable message for the global error state. A failed request says what the server
  * said; anything else is a bug, and its technical text means nothing to the person using Ritual.
  */
 export async function readableMessage(thrown: unknown): Promise<string> {

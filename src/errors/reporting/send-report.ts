@@ -4,7 +4,7 @@ import type { ClientErrorReport } from '../../../contract/client-errors';
 import type { SendOutcome } from '../error-reporter';
 
 /**
- * POST /api/client-errors with SPEC §9's 2000 ms timeout. A 4xx other than 429 will never be
+ * POST /api/client-errors with docs/product.md §9's 2000 ms timeout. A 4xx other than 429 will never be
  * taken, so that report is dropped; the network, a timeout, 429 and 5xx keep it for later.
  */
 export function reportSender(client: KyInstance) {

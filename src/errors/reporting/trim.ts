@@ -7,7 +7,7 @@ import type {
   ExtraThirdLevel,
 } from '../../../contract/client-errors';
 
-/** A text cut to SPEC §9's 250 characters, marked where it was cut. */
+/** A text cut to docs/product.md §9's 250 characters, marked where it was cut. */
 export function clip(text: string, max: number = ClientErrorLimits.valueLength): string {
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
@@ -75,7 +75,7 @@ const secondLevel = (value: unknown): ExtraSecondLevel =>
   isNested(value) ? nested(value, thirdLevel) : leaf(value);
 
 /**
- * SPEC §9's depth 3: `extra` and two levels of objects below it keep their shape; anything deeper
+ * docs/product.md §9's depth 3: `extra` and two levels of objects below it keep their shape; anything deeper
  * reads '[Object]' or '[Array]'. Texts are clipped and long objects cut to their first entries.
  */
 export function flattenExtra(extra: Record<string, unknown>): ClientErrorExtra {

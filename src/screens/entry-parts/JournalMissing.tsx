@@ -3,7 +3,7 @@ import { journalReadKey } from '../../profile/server-reads';
 
 /**
  * The journal page's words for a journal this device does not hold and the server did not give:
- * the server's refusal (a private journal of someone else, one that does not exist) in SPEC §8's
+ * the server's refusal (a private journal of someone else, one that does not exist) in docs/product.md §8's
  * words, or, without a connection, that this device has not seen it.
  */
 export function JournalMissing({ user, slug }: { user: string; slug: string }) {

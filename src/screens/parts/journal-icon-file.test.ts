@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { iconFileProblem, iconHue, iconInitial, ICON_TYPES } from './journal-icon-file';
 
 describe('journal icon files', () => {
-  it('takes the pictures SPEC §5 allows and refuses anything else as an invalid file type', () => {
+  it('takes the pictures docs/product.md §5 allows and refuses anything else as an invalid file type', () => {
     expect(ICON_TYPES).toEqual(['image/jpeg', 'image/gif', 'image/png']);
     expect(iconFileProblem({ type: 'image/png' })).toBeUndefined();
     expect(iconFileProblem({ type: 'IMAGE/JPEG' })).toBeUndefined();

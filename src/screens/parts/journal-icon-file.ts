@@ -1,7 +1,7 @@
 import { ErrorText } from '../../../contract/error-texts';
 import { ALLOWED_UPLOAD_TYPES } from '../../../contract/uploads';
 
-/** SPEC §5's picture types: what a journal icon may be. */
+/** docs/product.md §5's picture types: what a journal icon may be. */
 export const ICON_TYPES: readonly string[] = ALLOWED_UPLOAD_TYPES.filter((type) =>
   type.startsWith('image/'),
 );

@@ -1,7 +1,7 @@
 import type { ProgressView } from './progress-timeline';
 import './progress-bar.css';
 
-/** SPEC §9's top progress bar: a thin line across the top of the page while something loads. */
+/** docs/product.md §9's top progress bar: a thin line across the top of the page while something loads. */
 export function ProgressBarView({ view }: { view: ProgressView }) {
   if (view.phase === 'hidden') return null;
   const value = Math.round(view.value);

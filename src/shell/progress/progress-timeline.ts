@@ -1,4 +1,4 @@
-/** SPEC §9: the bar shows only what lasts past the throttle, and creeps for `durationMs`. */
+/** docs/product.md §9: the bar shows only what lasts past the throttle, and creeps for `durationMs`. */
 export const PROGRESS_TIMING = {
   throttleMs: 200,
   durationMs: 5000,
@@ -39,7 +39,7 @@ export interface ProgressTimeline {
 }
 
 /**
- * The top progress bar's timing (SPEC §9), with the clock passed in: hidden until being busy has
+ * The top progress bar's timing (docs/product.md §9), with the clock passed in: hidden until being busy has
  * lasted the throttle (a quick navigation shows nothing), then creeping toward 90 %; when the work
  * ends it jumps to 100 %, fades and goes.
  */

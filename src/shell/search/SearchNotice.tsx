@@ -8,7 +8,7 @@ export interface SearchNoticeProps {
 
 /**
  * What the overlay says besides the results: what to type, that offline only the user's own
- * journals are searched, a failed server search (SPEC §8's sentence), or that nothing matched.
+ * journals are searched, a failed server search (docs/product.md §8's sentence), or that nothing matched.
  */
 export function SearchNotice({ term, online, pending, error, found }: SearchNoticeProps) {
   return (

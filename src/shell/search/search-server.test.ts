@@ -68,7 +68,7 @@ describe('searchServer', () => {
     expect(await failureMessage(failure)).toBe('Something went wrong.');
   });
 
-  it('gives SPEC §8’s sentence for a 503 and for an unreachable server', async () => {
+  it('gives docs/product.md §8’s sentence for a 503 and for an unreachable server', async () => {
     const busy = fakeServer(() => jsonAnswer(503, { statusCode: 503, message: 'x' }));
     const failure = await searchServer(deps(busy.fetch), paths).catch((error: unknown) => error);
     expect(await failureMessage(failure)).toMatch(/^Network Error: We are solving this/);

@@ -11,7 +11,7 @@ import { searchTerm } from './search-term';
 import { useDebounced } from './useDebounced';
 import { useServerSearch } from './useServerSearch';
 
-/** SPEC-sized pause: results follow the typing without a request per key. */
+/** A short pause (docs/product.md §2): results follow the typing without a request per key. */
 const DEBOUNCE_MS = 200;
 
 export interface Search {

@@ -13,7 +13,7 @@ interface Answer {
 export interface ServerSearch {
   /** while pending, a near term's matches (termsAreNear) */
   matches: ServerMatches | null;
-  /** SPEC §8's sentence when the search failed */
+  /** docs/product.md §8's sentence when the search failed */
   error: string | null;
   /** asked, not answered yet */
   pending: boolean;

@@ -21,7 +21,7 @@ const PLACES = [
 ];
 
 /**
- * SPEC §2's Home sidebar: Home, Daily and Stats, and the user's journals (the daily log's first,
+ * docs/product.md §2's Home sidebar: Home, Daily and Stats, and the user's journals (the daily log's first,
  * each with today's mark). A left column beside the page from 1024 px, a drawer over it below.
  */
 export function HomeSidebarPanel({ journals, onClose, onNavigate }: HomeSidebarPanelProps) {

@@ -5,7 +5,7 @@ import { useMinuteClock } from '../../screens/parts/useMinuteClock';
 import { HomeSidebarPanel } from './HomeSidebarPanel';
 import { sidebarJournals } from './sidebar-journals';
 
-/** Where the sidebar stops covering the page and becomes a column beside it (SPEC §9). */
+/** Where the sidebar stops covering the page and becomes a column beside it (docs/product.md §9). */
 const COLUMN_QUERY = '(min-width: 1024px)';
 
 /** The open sidebar with the user's journals; mounted only while open, so closed it reads none. */

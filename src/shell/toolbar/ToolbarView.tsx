@@ -10,7 +10,7 @@ export interface ToolbarViewProps {
 }
 
 /**
- * SPEC §2's bottom toolbar: the shortcuts on the left (hints, not buttons: the shell's own
+ * docs/product.md §2's bottom toolbar: the shortcuts on the left (hints, not buttons: the shell's own
  * buttons carry those names), the upload or sync state on the right.
  */
 export function ToolbarView({ sidebarOpen, commandKey, status }: ToolbarViewProps) {

@@ -7,7 +7,7 @@ export interface ToolbarStatus {
 }
 
 /**
- * The right end of the bottom toolbar (SPEC §2): 'Upload: N%' while files are being sent and for a
+ * The right end of the bottom toolbar (docs/product.md §2): 'Upload: N%' while files are being sent and for a
  * moment after they all arrived, otherwise what is left to sync. `pending` is undefined while the
  * outbox is still being counted; the toolbar then says nothing rather than something wrong.
  */

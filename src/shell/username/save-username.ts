@@ -8,7 +8,7 @@ export type SaveUsernameDeps = UpdateOwnUserDeps;
 export type UsernameOutcome = { saved: User } | { refused: string };
 
 /**
- * Gives an account without a username (SPEC §2's username overlay) the one typed: checked with the
+ * Gives an account without a username (docs/product.md §2's username overlay) the one typed: checked with the
  * contract's rules first, then POST /api/users {id, username}; the server's answer is kept here,
  * so every screen reading the user sees the name at once. A refusal ('This username is taken.')
  * comes back as its sentence. This module is loaded only when a name is sent, keeping zod out of

@@ -26,7 +26,7 @@ export interface JitsiStandIn {
 }
 
 /**
- * A local stand-in for a Jitsi deployment (DESIGN 15), over https: /external_api.js (the stand-in
+ * A local stand-in for a Jitsi deployment (docs/decisions.md #15), over https: /external_api.js (the stand-in
  * API, which records what the page asked for), /<room> (the meeting's iframe), and the calls that
  * iframe makes to join, stay present, send commands and leave. A room with a password turns new
  * people away, and forgets the password once empty, as Jitsi does.

@@ -11,7 +11,7 @@ import type { World } from './world.js';
  */
 const EXPECTED_REFUSALS = new Set([403, 404, 410]);
 
-/** The fields DESIGN 6 decides, as the model predicts them. */
+/** The fields docs/decisions.md #6 decides, as the model predicts them. */
 export const decided = (truth: Snapshot) => ({
   journals: truth.journals.map(({ id, title }) => ({ id, title })),
   entries: truth.entries.map(({ id, journal_id, notes }) => ({ id, journal_id, notes })),
@@ -52,7 +52,7 @@ function expectEveryMutationAnswered(world: World) {
 /**
  * What must hold once every device has synced until quiet: each shows what a fresh device of its
  * user would pull; the server did each mutation once; and every mutation it accepted stands
- * unless a later one or a delete overrode it (DESIGN 6).
+ * unless a later one or a delete overrode it (docs/decisions.md #6).
  */
 export async function expectSettled(world: World): Promise<void> {
   const written = expectEveryMutationAnswered(world);

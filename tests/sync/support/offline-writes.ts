@@ -82,7 +82,7 @@ export async function writeOffline(device: Device, random: Random, count: number
   return lines;
 }
 
-/** What the server must hold for this user once it has done `mutations` in order (DESIGN 6). */
+/** What the server must hold for this user once it has done `mutations` in order (docs/decisions.md #6). */
 export function expectedState(userId: string, mutations: readonly Mutation[]) {
   const model = new ServerModel(
     mutations.map((m) => {

@@ -3,7 +3,7 @@ import type { Share } from './world.js';
 
 /**
  * What the server must hold after the mutations it accepted, worked out from the requests alone
- * (in the order the server answered them) under DESIGN 6: last writer wins by last_modified,
+ * (in the order the server answered them) under docs/decisions.md #6: last writer wins by last_modified,
  * never later than the server's clock; a delete wins; a journal's delete takes its entries.
  */
 export interface ExpectedRecords {
@@ -145,7 +145,7 @@ export class ServerModel {
     }
   }
 
-  /** DESIGN 6 for an edit: applied unless the stored version is newer. */
+  /** docs/decisions.md #6 for an edit: applied unless the stored version is newer. */
   private edit(
     current: Versioned | undefined,
     record: WireRecord,
