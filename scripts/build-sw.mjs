@@ -54,6 +54,9 @@ const { count, size, warnings } = await injectManifest({
   globPatterns: [
     'index.html',
     'assets/**/*.{js,css}',
+    // the fonts' Latin faces, so text looks the same offline; other scripts' faces load online
+    'assets/**/*-latin-wght-normal-*.woff2',
+    'theme.js',
     'favicon.svg',
     'manifest.webmanifest',
     'icons/*.png',

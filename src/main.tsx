@@ -10,6 +10,8 @@ import { errorReporter } from './errors/reporting/browser-reporter';
 import { readableMessage } from './errors/reporting/readable-message';
 import { listenForErrors } from './errors/reporting/window-errors';
 import { registerServiceWorker } from './pwa/register-sw';
+import './styles/tokens.css';
+import './styles/base.css';
 import './styles.css';
 
 const root = document.getElementById('root');

@@ -1,4 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
+import { ConfirmProvider } from '../components/ConfirmProvider';
+import { ToastProvider } from '../components/ToastProvider';
 import { UploadsContext } from '../uploads/uploads-context';
 import { AuthApiContext } from './auth-api-context';
 import { AuthProvider } from './AuthProvider';
@@ -7,7 +9,10 @@ import { ErrorStoreContext } from './error-store-context';
 import type { AppServices } from './start-app';
 import { SignedInLocalStore } from './SignedInLocalStore';
 
-/** The data layer, the uploads, the auth context and the error store, for every screen. */
+/**
+ * The data layer, the uploads, the auth context, the error store, toasts and the app's confirm
+ * dialog, for every screen.
+ */
 export function AppProviders({
   services,
   children,
@@ -23,7 +28,11 @@ export function AppProviders({
         <AuthProvider db={dataLayer.db} api={authApi} onSignedIn={syncNow}>
           <SignedInLocalStore db={dataLayer.db} justWritten={dataLayer.justWritten}>
             <DataLayerContext value={dataLayer}>
-              <UploadsContext value={uploads}>{children}</UploadsContext>
+              <UploadsContext value={uploads}>
+                <ToastProvider>
+                  <ConfirmProvider>{children}</ConfirmProvider>
+                </ToastProvider>
+              </UploadsContext>
             </DataLayerContext>
           </SignedInLocalStore>
         </AuthProvider>

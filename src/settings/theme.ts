@@ -1,0 +1,32 @@
+/**
+ * The theme chosen in Settings: 'system' follows the device, 'light' and 'dark' pin one. Kept in
+ * localStorage under the key public/theme.js reads before the first paint, and applied as
+ * data-theme on <html>, which tokens.css reads.
+ */
+export type ThemeChoice = 'system' | 'light' | 'dark';
+
+export const THEME_KEY = 'ritual.theme';
+
+export function readTheme(storage: Pick<Storage, 'getItem'> = localStorage): ThemeChoice {
+  try {
+    const value = storage.getItem(THEME_KEY);
+    return value === 'light' || value === 'dark' ? value : 'system';
+  } catch {
+    return 'system';
+  }
+}
+
+export function applyTheme(
+  choice: ThemeChoice,
+  storage: Pick<Storage, 'setItem' | 'removeItem'> = localStorage,
+  root: HTMLElement = document.documentElement,
+): void {
+  try {
+    if (choice === 'system') storage.removeItem(THEME_KEY);
+    else storage.setItem(THEME_KEY, choice);
+  } catch {
+    // storage refused: the choice holds for this visit only
+  }
+  if (choice === 'system') delete root.dataset.theme;
+  else root.dataset.theme = choice;
+}
