@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { Journal } from '../../contract/journals';
 import { useWrite } from '../app/useWrite';
+import { Button } from '../components/Button';
+import { useConfirm } from '../components/useConfirm';
 import { removeCollaborator } from '../data/actions/collaboration';
 import { withdrawInvitation } from '../data/actions/invitations';
 import { useJournalInvitations } from '../hooks/data/useJournalInvitations';
@@ -13,6 +15,7 @@ import { InviteUserForm } from './InviteUserForm';
  */
 export function JournalCollaborators({ journal }: { journal: Journal }) {
   const write = useWrite();
+  const confirm = useConfirm();
   const invitations = useJournalInvitations(journal.id);
   const [error, setError] = useState<string | null>(null);
   const invitedIds = new Set((invitations ?? []).map((invitation) => invitation.invitee.id));
@@ -20,6 +23,16 @@ export function JournalCollaborators({ journal }: { journal: Journal }) {
   function run(action: Parameters<typeof write>[0]) {
     setError(null);
     write(action).catch((failure: Error) => setError(failure.message));
+  }
+
+  async function remove(user: Journal['collaborators'][number]) {
+    const sure = await confirm({
+      title: `Remove ${user.ritual_user}?`,
+      message: `${user.ritual_user} will no longer write in ${journal.title}. You can invite them again later.`,
+      confirmLabel: 'Remove collaborator',
+      danger: true,
+    });
+    if (sure) run((ctx) => removeCollaborator(journal, user.id, ctx));
   }
 
   return (
@@ -32,16 +45,13 @@ export function JournalCollaborators({ journal }: { journal: Journal }) {
           {journal.collaborators.map((user) => (
             <li key={user.id}>
               <span>{user.ritual_user}</span>
-              <button
-                type="button"
+              <Button
+                size="small"
                 aria-label={`Remove ${user.ritual_user}`}
-                onClick={() => {
-                  if (confirm(`Remove ${user.ritual_user} from ${journal.title}?`))
-                    run((ctx) => removeCollaborator(journal, user.id, ctx));
-                }}
+                onClick={() => void remove(user)}
               >
                 Remove
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
@@ -56,13 +66,13 @@ export function JournalCollaborators({ journal }: { journal: Journal }) {
                 {invitation.unsent ? (
                   <span className="collaboration__status">Not sent yet</span>
                 ) : (
-                  <button
-                    type="button"
+                  <Button
+                    size="small"
                     aria-label={`Withdraw the invitation of ${invitation.invitee.ritual_user}`}
                     onClick={() => run((ctx) => withdrawInvitation(invitation.id, ctx))}
                   >
                     Withdraw
-                  </button>
+                  </Button>
                 )}
               </li>
             ))}

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { MAX_COMMENT_LENGTH, type Comment } from '../../contract/comments';
 import { useWrite } from '../app/useWrite';
+import { Button } from '../components/Button';
+import { useConfirm } from '../components/useConfirm';
 import { editComment, removeComment } from '../data/actions/comments';
-
-const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { formatExact, formatWhen } from '../dates/when';
 
 /** One comment: author, time and text; its author edits it, and who may deletes it. */
 export function CommentItem({
@@ -16,6 +17,7 @@ export function CommentItem({
   canDelete: boolean;
 }) {
   const write = useWrite();
+  const confirm = useConfirm();
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const label = `Comment by ${comment.user.ritual_user}`;
@@ -30,8 +32,14 @@ export function CommentItem({
       .catch((failure: Error) => setError(failure.message));
   }
 
-  function remove() {
-    if (!confirm('Delete this comment?')) return;
+  async function remove() {
+    const sure = await confirm({
+      title: 'Delete this comment?',
+      message: 'Nobody will see it again. This cannot be undone.',
+      confirmLabel: 'Delete comment',
+      danger: true,
+    });
+    if (!sure) return;
     setError(null);
     write((ctx) => removeComment(comment.id, ctx)).catch((failure: Error) =>
       setError(failure.message),
@@ -42,7 +50,9 @@ export function CommentItem({
     <li className="entry-social__comment" aria-label={label}>
       <p className="entry-social__comment-meta">
         <strong>{comment.user.ritual_user}</strong>{' '}
-        <time dateTime={comment.created_at}>{WHEN.format(new Date(comment.created_at))}</time>
+        <time dateTime={comment.created_at} title={formatExact(comment.created_at)}>
+          {formatWhen(comment.created_at)}
+        </time>
       </p>
       {draft === null ? (
         <p className="entry-social__comment-text">{comment.value}</p>
@@ -58,24 +68,26 @@ export function CommentItem({
             />
           </label>
           <div className="entry-social__row">
-            <button type="submit">Save comment</button>
-            <button type="button" onClick={() => setDraft(null)}>
+            <Button type="submit" variant="primary" size="small">
+              Save comment
+            </Button>
+            <Button variant="ghost" size="small" onClick={() => setDraft(null)}>
               Cancel
-            </button>
+            </Button>
           </div>
         </form>
       )}
       {draft === null && (canEdit || canDelete) && (
         <div className="entry-social__row">
           {canEdit && (
-            <button type="button" onClick={() => setDraft(comment.value)}>
+            <Button variant="ghost" size="small" onClick={() => setDraft(comment.value)}>
               Edit comment
-            </button>
+            </Button>
           )}
           {canDelete && (
-            <button type="button" onClick={remove}>
+            <Button variant="ghost" size="small" onClick={() => void remove()}>
               Delete comment
-            </button>
+            </Button>
           )}
         </div>
       )}

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useAuth } from '../app/useAuth';
 import { useWrite } from '../app/useWrite';
+import { Button } from '../components/Button';
+import { useConfirm } from '../components/useConfirm';
 import { moderate } from '../data/actions/moderation';
 import { isAdmin } from './is-admin';
 import './moderation.css';
@@ -20,14 +22,22 @@ export function ModerateButton({
 }) {
   const { user } = useAuth();
   const write = useWrite();
+  const confirm = useConfirm();
   const [error, setError] = useState<string | null>(null);
   const { id, hidden } = record;
   const note = hidden && <span className="moderation__hidden">Hidden by moderation</span>;
   if (!isAdmin(user)) return note || null;
 
-  function toggle() {
-    if (!hidden && !confirm(`Hide this ${NOUN[kind]} from everyone but its owner and admins?`))
-      return;
+  async function toggle() {
+    const sure =
+      hidden ||
+      (await confirm({
+        title: `Hide this ${NOUN[kind]}?`,
+        message: `Everyone but its owner and admins stops seeing it. You can restore it later.`,
+        confirmLabel: `Hide ${NOUN[kind]}`,
+        danger: true,
+      }));
+    if (!sure) return;
     setError(null);
     write((ctx) => moderate(kind, id, !hidden, ctx)).catch((failure: Error) =>
       setError(failure.message),
@@ -37,9 +47,9 @@ export function ModerateButton({
   return (
     <span className="moderation">
       {note}
-      <button type="button" onClick={toggle}>
+      <Button size="small" onClick={() => void toggle()}>
         {hidden ? 'Restore' : 'Hide'}
-      </button>
+      </Button>
       {error && (
         <span className="screen-form__error" role="alert">
           {error}

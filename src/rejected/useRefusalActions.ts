@@ -2,6 +2,7 @@ import { useCallback, useContext, useMemo } from 'react';
 import { v7 as uuidv7 } from 'uuid';
 import { DataLayerContext } from '../app/data-layer-context';
 import type { RejectedMutation } from '../../local-store/db';
+import { useConfirm } from '../components/useConfirm';
 import { useLocalStore } from '../hooks/data/useLocalStore';
 import { discardRefused } from './discard-refused';
 import { discardQuestion, type RefusedEntry } from './refused-entries';
@@ -14,6 +15,7 @@ import { sendAgain } from './send-again';
 export function useRefusalActions(rejected: readonly RejectedMutation[] | undefined) {
   const { db } = useLocalStore();
   const dataLayer = useContext(DataLayerContext);
+  const confirm = useConfirm();
 
   const tryAgain = useMemo(() => {
     if (!dataLayer) return undefined;
@@ -30,9 +32,14 @@ export function useRefusalActions(rejected: readonly RejectedMutation[] | undefi
 
   const discard = useCallback(
     (entry: RefusedEntry) => {
-      if (confirm(discardQuestion(entry))) void discardRefused(db, entry.id);
+      void confirm({
+        title: entry.write === 'new' ? 'Discard this entry?' : `Discard this ${entry.write}?`,
+        message: discardQuestion(entry),
+        confirmLabel: 'Discard',
+        danger: true,
+      }).then((sure) => (sure ? discardRefused(db, entry.id) : undefined));
     },
-    [db],
+    [db, confirm],
   );
 
   return { tryAgain, discard };

@@ -1,6 +1,7 @@
 import { JitsiMeeting } from '@jitsi/react-sdk';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAuth } from '../app/useAuth';
+import { useConfirm } from '../components/useConfirm';
 import { emitToServer } from '../realtime/realtime';
 import { meetingOptions, type ChatJournal } from './meeting-options';
 import { INLINE_HEIGHT_PX } from './panel-placement';
@@ -28,6 +29,7 @@ const every = (ms: number, run: () => void) => {
 export function VideoChatPanel(props: { journal: ChatJournal; anchor: VideoChatState['anchor'] }) {
   const { journal } = props;
   const { authenticated } = useAuth();
+  const ask = useConfirm();
   const [domain, setDomain] = useState<string | null>(null);
   const session = useRef<VideoChatSession | null>(null);
   const placement = usePanelPlacement(journal.id, props.anchor);
@@ -60,7 +62,7 @@ export function VideoChatPanel(props: { journal: ChatJournal; anchor: VideoChatS
         if (authenticated) emitToServer('jitsi', count);
       },
       every,
-      confirm: (question) => window.confirm(question),
+      confirm: ask,
       randomPassword: () => randomRoomPassword((bytes) => crypto.getRandomValues(bytes)),
       notify: (text) => videoChat.notify(text),
       onState: (state) => videoChat.sessionChanged(state),

@@ -3,6 +3,7 @@ import type { JitsiCount } from '../../contract/socket-events';
 import {
   randomRoomPassword,
   startVideoChatSession,
+  ROOM_QUESTIONS,
   type MeetingApi,
   type SessionDeps,
 } from './video-chat-session';
@@ -32,6 +33,9 @@ class FakeMeeting implements MeetingApi {
   }
 }
 
+/** The dialog's answer arrives as a resolved promise: let it through. */
+const answered = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 function setup(answers: boolean[] = []) {
   const api = new FakeMeeting();
   const sent: JitsiCount[] = [];
@@ -48,8 +52,8 @@ function setup(answers: boolean[] = []) {
       return () => (timer.stopped = true);
     },
     confirm: (question) => {
-      questions.push(question);
-      return answers.shift() ?? false;
+      questions.push(question.message);
+      return Promise.resolve(answers.shift() ?? false);
     },
     randomPassword: () => `secret-${++passwords}`,
     notify: (text) => notices.push(text),
@@ -98,13 +102,16 @@ describe('the video chat session', () => {
     expect(ended()).toBe(1);
   });
 
-  it('meta+P closes the room with a fresh password after asking, and opens it with none', () => {
+  it('meta+P closes the room with a fresh password after asking, and opens it with none', async () => {
     const { api, session, notices, questions } = setup([false, true, true]);
     api.fire('videoConferenceJoined', 1);
     session.toggleRoom(); // declined
+    await answered();
     expect(api.commands).toEqual([]);
     session.toggleRoom();
+    await answered();
     session.toggleRoom();
+    await answered();
     expect(questions).toEqual([
       VIDEO_TEXTS.confirmClose,
       VIDEO_TEXTS.confirmClose,
@@ -117,11 +124,23 @@ describe('the video chat session', () => {
     expect(notices).toEqual([VIDEO_TEXTS.closedNotice, VIDEO_TEXTS.openedNotice]);
   });
 
-  it('does not touch the password before this user is in the room', () => {
+  it('does not touch the password before this user is in the room', async () => {
     const { api, session, questions } = setup([true]);
     session.toggleRoom();
+    await answered();
     expect(questions).toEqual([]);
     expect(api.commands).toEqual([]);
+  });
+
+  it('does nothing when the call ended while the question was open', async () => {
+    const { api, session, questions, notices } = setup([true]);
+    api.fire('videoConferenceJoined', 1);
+    session.toggleRoom();
+    session.hide();
+    await answered();
+    expect(questions).toEqual([ROOM_QUESTIONS.close.message]);
+    expect(api.commands).toEqual([]);
+    expect(notices).toEqual([]);
   });
 
   it('blocks a guest who meets a password, without wiping the journal’s count', () => {

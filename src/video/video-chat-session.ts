@@ -23,13 +23,34 @@ export interface SessionDeps {
   emit(count: JitsiCount): void;
   /** a repeating timer; returns its cancel */
   every(ms: number, run: () => void): () => void;
-  confirm(question: string): boolean;
+  /** asks in the app's dialog (useConfirm); resolves true when the person went ahead */
+  confirm(question: RoomQuestion): Promise<boolean>;
   randomPassword(): string;
   notify(text: string): void;
   onState(state: SessionState): void;
   /** the meeting is gone (hung up, or blocked by a password): the panel hides */
   onEnd(): void;
 }
+
+/** What meta+P asks before it closes or opens the room, in the app's confirm dialog's words. */
+export interface RoomQuestion {
+  title: string;
+  message: string;
+  confirmLabel: string;
+}
+
+export const ROOM_QUESTIONS = {
+  close: {
+    title: 'Close this video chat?',
+    message: VIDEO_TEXTS.confirmClose,
+    confirmLabel: 'Close to newcomers',
+  },
+  open: {
+    title: 'Open this video chat?',
+    message: VIDEO_TEXTS.confirmOpen,
+    confirmLabel: 'Open to newcomers',
+  },
+} as const satisfies Record<string, RoomQuestion>;
 
 export interface VideoChatSession {
   /** meta+P: close the room with a password, or open it again, after asking */
@@ -85,11 +106,15 @@ export function startVideoChatSession(api: MeetingApi, deps: SessionDeps): Video
   return {
     toggleRoom() {
       if (!joined || ended) return;
-      if (!deps.confirm(closed ? VIDEO_TEXTS.confirmOpen : VIDEO_TEXTS.confirmClose)) return;
-      closed = !closed;
-      api.executeCommand('password', closed ? deps.randomPassword() : '');
-      deps.notify(closed ? VIDEO_TEXTS.closedNotice : VIDEO_TEXTS.openedNotice);
-      changed();
+      const opening = closed;
+      void deps.confirm(opening ? ROOM_QUESTIONS.open : ROOM_QUESTIONS.close).then((sure) => {
+        // While the question was open the call may have ended, or another toggle gone through.
+        if (!sure || !joined || ended || closed !== opening) return;
+        closed = !closed;
+        api.executeCommand('password', closed ? deps.randomPassword() : '');
+        deps.notify(closed ? VIDEO_TEXTS.closedNotice : VIDEO_TEXTS.openedNotice);
+        changed();
+      });
     },
     hide() {
       if (ended) return;

@@ -2,6 +2,7 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Person } from '../support/api-client.js';
 import { screenshot, WIDTHS } from '../support/app-pages.js';
+import { ConfirmDialogModel } from '../support/pages/confirm-dialog.js';
 import { JournalPageModel } from '../support/pages/journaling.js';
 import { fadesDone, NewEntryPanel } from '../support/pages/new-entry-panel.js';
 import { RejectedEntriesModel, storedCount } from '../support/pages/rejected.js';
@@ -82,19 +83,15 @@ describe.each(WIDTHS)('an entry the server refused, at %i px', (width) => {
     expect(await refused.cards.count()).toBe(1);
 
     // Discard asks first; a No keeps it, a Yes forgets the entry and its file.
-    const questions: string[] = [];
-    let answer = false;
-    page.on('dialog', (dialog) => {
-      questions.push(dialog.message());
-      void (answer ? dialog.accept() : dialog.dismiss());
+    const confirmDialog = new ConfirmDialogModel(page);
+    await card.discard.click();
+    expect(await confirmDialog.answer('Cancel')).toEqual({
+      title: 'Discard this entry?',
+      message: `Discard the entry “${NOTES}”? It was never saved and cannot be brought back.`,
     });
-    await card.discard.click();
-    expect(questions).toEqual([
-      `Discard the entry “${NOTES}”? It was never saved and cannot be brought back.`,
-    ]);
     expect(await refused.cards.count()).toBe(1);
-    answer = true;
     await card.discard.click();
+    await confirmDialog.answer('Discard');
     await card.root.waitFor({ state: 'detached', ...soon });
     expect(await storedCount(page, 'rejected')).toBe(0);
     expect(await storedCount(page, 'blobs')).toBe(0);

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient, Person } from '../support/api-client.js';
 import { screenshot, WIDTHS } from '../support/app-pages.js';
+import { ConfirmDialogModel } from '../support/pages/confirm-dialog.js';
 import { JournalPageModel, PushForm } from '../support/pages/journaling.js';
 import {
   BookmarksModel,
@@ -72,7 +73,6 @@ async function grantAdmin(username: string) {
 /** A browser context of its own, signed in once through the login page. */
 async function signedIn(person: Person, width: number): Promise<Page> {
   const page = await stage.newPage(width);
-  page.on('dialog', (dialog) => void dialog.accept());
   await stage.signIn(page, person);
   return page;
 }
@@ -155,6 +155,7 @@ describe.each(WIDTHS)('comments, bookmarks, collaboration and moderation at %i p
     await mine.getByText('Water them every morning.').waitFor(soon);
     await shoot(ownPage, 'entry-comment');
     await mine.getByRole('button', { name: 'Delete comment' }).click();
+    await new ConfirmDialogModel(ownPage).answer('Delete comment');
     await entry.comments.getByText('No comments yet.').waitFor(soon);
     const heldComments = async () =>
       (await api.liveRecords<{ value: string }>(helper, 'comment')).map((each) => each.value);
@@ -207,6 +208,7 @@ describe.each(WIDTHS)('comments, bookmarks, collaboration and moderation at %i p
     const entry = new EntrySocialModel(ownPage);
     await entry.comments.waitFor(soon);
     await entry.hide.click();
+    await new ConfirmDialogModel(ownPage).answer('Hide entry');
     await entry.restore.waitFor(soon);
     await entry.hiddenNote.waitFor(soon);
     await shoot(ownPage, 'entry-hidden');
@@ -222,6 +224,7 @@ describe.each(WIDTHS)('comments, bookmarks, collaboration and moderation at %i p
     const settings = new CollaboratorsModel(ownPage);
     await stage.open(ownPage, `${journalPath}/settings`);
     await settings.region.getByRole('button', { name: `Remove ${helper.username}` }).click();
+    await new ConfirmDialogModel(ownPage).answer('Remove collaborator');
     const alone = settings.region.getByText('Only you write in this journal.');
     await alone.waitFor(soon);
     const slug = journalPath.split('/').pop()!;

@@ -24,18 +24,13 @@ beforeAll(() => {
   api = stage.api;
 });
 
-/** A device of its own; the stand-in's certificate is self-signed. Dialogs are answered yes. */
-async function device(width: number, questions: string[] = []): Promise<Page> {
-  const page = await stage.newPage(width, { ignoreHTTPSErrors: true });
-  page.on('dialog', (dialog) => {
-    questions.push(dialog.message());
-    void dialog.accept();
-  });
-  return page;
+/** A device of its own; the stand-in's certificate is self-signed. */
+function device(width: number): Promise<Page> {
+  return stage.newPage(width, { ignoreHTTPSErrors: true });
 }
 
-async function signedIn(person: Person, width: number, questions: string[]): Promise<Page> {
-  const page = await device(width, questions);
+async function signedIn(person: Person, width: number): Promise<Page> {
+  const page = await device(width);
   await stage.signIn(page, person);
   return page;
 }
@@ -68,10 +63,7 @@ describe.each(WIDTHS)('the journal video chat at %i px', (width) => {
     const serverCount = async () =>
       (await api.call('GET', `/users/${owner.username}/journals/${journal.slug as string}`, owner))
         .videoConferenceParticipants as number;
-    const [ownPage, guestPage] = await Promise.all([
-      signedIn(owner, width, questions),
-      device(width),
-    ]);
+    const [ownPage, guestPage] = await Promise.all([signedIn(owner, width), device(width)]);
     const chat = new VideoChatModel(ownPage);
     const guest = new VideoChatModel(guestPage);
 
@@ -122,7 +114,7 @@ describe.each(WIDTHS)('the journal video chat at %i px', (width) => {
     );
 
     // Meta+P, confirmed: the room gets a random password, and a guest is turned away.
-    await chat.toggleRoom();
+    questions.push((await chat.toggleRoom('Close to newcomers')).message);
     await chat.notice.filter({ hasText: 'now closed for new participants' }).waitFor(soon);
     const [[command, password]] = (await chat.record()).commands as [[string, string]];
     expect(command).toBe('password');
@@ -137,7 +129,7 @@ describe.each(WIDTHS)('the journal video chat at %i px', (width) => {
     await shoot(guestPage, 'closed');
 
     // Meta+P again opens it; the guest gets in, the owner's page counts two, then one.
-    await chat.toggleRoom();
+    questions.push((await chat.toggleRoom('Open to newcomers')).message);
     await chat.notice.filter({ hasText: 'now open for new participants again' }).waitFor(soon);
     expect((await chat.record()).commands.at(-1)).toEqual(['password', '']);
     expect(questions).toEqual([

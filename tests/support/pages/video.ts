@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { ConfirmDialogModel, type Question } from './confirm-dialog.js';
 
 /** What the stand-in external_api.js recorded on the page (tests/support/jitsi-stand-in). */
 export interface StandInRecord {
@@ -63,8 +64,9 @@ export class VideoChatModel {
     );
   }
 
-  /** Meta+P, as docs/product.md §9 has it; the page asks first (the test's dialog handler answers). */
-  toggleRoom(): Promise<void> {
-    return this.page.keyboard.press('Meta+KeyP');
+  /** Meta+P, as docs/product.md §9 has it; the page asks first, and `answer` is the button pressed. */
+  async toggleRoom(answer: string): Promise<Question> {
+    await this.page.keyboard.press('Meta+KeyP');
+    return new ConfirmDialogModel(this.page).answer(answer);
   }
 }
