@@ -10,7 +10,7 @@ export function ActionOutcome({ outcome }: { outcome: AccountOutcome }) {
     );
   if (outcome.kind === 'failed')
     return (
-      <p className="screen-form__error" role="alert">
+      <p className="settings-outcome settings-outcome--failed" role="alert">
         {outcome.message}
       </p>
     );

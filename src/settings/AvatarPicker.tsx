@@ -39,7 +39,7 @@ export function AvatarPicker({ user, online }: { user: User; online: boolean }) 
   }
 
   return (
-    <section className="screen-form settings-section" aria-label="Avatar">
+    <section className="settings-section" aria-label="Avatar">
       <h2>Avatar</h2>
       <div className="settings-avatar">
         {shown ? (
@@ -49,7 +49,13 @@ export function AvatarPicker({ user, online }: { user: User; online: boolean }) 
             {user.ritual_user.slice(0, 1).toUpperCase()}
           </span>
         )}
-        <label className={online && !action.busy ? 'button-link' : 'button-link settings-disabled'}>
+        <label
+          className={
+            online && !action.busy
+              ? 'btn btn--secondary settings-avatar__pick'
+              : 'btn btn--secondary settings-avatar__pick settings-disabled'
+          }
+        >
           {user.avatar ? 'Change avatar' : 'Choose avatar'}
           <input
             className="settings-avatar__input"

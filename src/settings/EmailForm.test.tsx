@@ -29,8 +29,12 @@ describe('EmailForm', () => {
   it('shows the address in use and asks for the current password beside a new one', () => {
     const html = render(ada);
     expect(html).toContain('Your email: <strong>ada@example.com</strong>');
-    expect(html).toMatch(/<label>New email<input type="email"/);
-    expect(html).toMatch(/<label>Current password<input type="password"/);
+    expect(html).toMatch(
+      /<label class="field__label" for="([^"]+)">New email<\/label>.*<input id="\1"[^>]* type="email"/,
+    );
+    expect(html).toMatch(
+      /<label class="field__label" for="([^"]+)">Current password<\/label>.*<input id="\1"[^>]* type="password"/,
+    );
     expect(html).not.toContain('We sent a link');
   });
 
@@ -42,7 +46,8 @@ describe('EmailForm', () => {
   });
 
   it('cannot be sent offline', () => {
-    expect(render(ada, false)).toMatch(/<button type="submit" disabled="">Change email<\/button>/);
-    expect(render(ada, true)).toMatch(/<button type="submit">Change email<\/button>/);
+    const button = (html: string) => /<button[^>]*type="submit"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(button(render(ada, false))).toContain('disabled=""');
+    expect(button(render(ada, true))).not.toContain('disabled');
   });
 });

@@ -1,10 +1,13 @@
 import type { FormEvent } from 'react';
 import type { User } from '../../contract/users';
+import { Button } from '../components/Button';
+import { Field } from '../components/Field';
 import { useLocalStore } from '../hooks/data/useLocalStore';
 import { useFields } from '../hooks/useFields';
 import { updateOwnUser } from '../shell/update-own-user';
 import type { AccountChanges } from './account-changes';
 import { ActionOutcome } from './ActionOutcome';
+import { CurrentPasswordField } from './CurrentPasswordField';
 import { useAccountAction } from './useAccountAction';
 
 /**
@@ -28,7 +31,7 @@ export function EmailForm({ user, online }: { user: User; online: boolean }) {
   }
 
   return (
-    <form className="screen-form settings-section" aria-label="Email" onSubmit={save}>
+    <form className="settings-section" aria-label="Email" onSubmit={save}>
       <h2>Email</h2>
       <p className="settings-current">
         Your email: <strong>{user.email}</strong>
@@ -40,24 +43,23 @@ export function EmailForm({ user, online }: { user: User; online: boolean }) {
           open that link; until then you sign in with {user.email}.
         </p>
       )}
-      <label>
-        New email
-        <input type="email" name="email" autoComplete="email" required {...fields.input('email')} />
-      </label>
-      <label>
-        Current password
-        <input
-          type="password"
-          name="current-password"
-          autoComplete="current-password"
-          required
-          {...fields.input('password')}
-        />
-      </label>
-      <div>
-        <button type="submit" disabled={!online || action.busy}>
+      <Field label="New email" hint="We mail a link to it; your email changes once you open it.">
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            {...fields.input('email')}
+          />
+        )}
+      </Field>
+      <CurrentPasswordField {...fields.input('password')} />
+      <div className="settings-actions">
+        <Button type="submit" busy={action.busy} disabled={!online}>
           Change email
-        </button>
+        </Button>
       </div>
       <ActionOutcome outcome={action.outcome} />
     </form>

@@ -1,10 +1,12 @@
+import { Download } from 'lucide-react';
+import { Button } from '../components/Button';
 import { useLocalStore } from '../hooks/data/useLocalStore';
 import { ActionOutcome } from './ActionOutcome';
-import { settingsApi, type Download } from './settings-api';
+import { settingsApi, type Download as DownloadFile } from './settings-api';
 import { useAccountAction } from './useAccountAction';
 
 /** Hands a downloaded file to the browser as a download under its own name. */
-function save({ blob, fileName }: Download): void {
+function save({ blob, fileName }: DownloadFile): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -28,16 +30,21 @@ export function ExportData({ online }: { online: boolean }) {
   }
 
   return (
-    <section className="screen-form settings-section" aria-label="Your data">
+    <section className="settings-section" aria-label="Your data">
       <h2>Your data</h2>
-      <p className="screen-form__hint">
+      <p className="settings-section__text">
         A zip of your profile, journals, entries, comments, bookmarks, messages and every file you
         uploaded.
       </p>
-      <div>
-        <button type="button" disabled={!online || action.busy} onClick={download}>
+      <div className="settings-actions">
+        <Button
+          icon={<Download aria-hidden="true" />}
+          busy={action.busy}
+          disabled={!online}
+          onClick={download}
+        >
           Export all my data
-        </button>
+        </Button>
       </div>
       {action.busy && <p role="status">Preparing your export…</p>}
       <ActionOutcome outcome={action.outcome} />

@@ -30,9 +30,9 @@ export function NewsletterToggle({ user, online }: { user: User; online: boolean
   }
 
   return (
-    <section className="screen-form settings-section" aria-label="Newsletter">
+    <section className="settings-section" aria-label="Newsletter">
       <h2>Newsletter</h2>
-      <label className="checkbox">
+      <label className="settings-check__label">
         <input
           type="checkbox"
           checked={asked.shown}

@@ -1,7 +1,10 @@
 import type { FormEvent } from 'react';
+import { Button } from '../components/Button';
+import { Field } from '../components/Field';
 import { useLocalStore } from '../hooks/data/useLocalStore';
 import { useFields } from '../hooks/useFields';
 import { ActionOutcome } from './ActionOutcome';
+import { CurrentPasswordField } from './CurrentPasswordField';
 import { settingsApi } from './settings-api';
 import { useAccountAction } from './useAccountAction';
 
@@ -22,37 +25,30 @@ export function PasswordForm({ online }: { online: boolean }) {
   }
 
   return (
-    <form className="screen-form settings-section" aria-label="Password" onSubmit={save}>
+    <form className="settings-section" aria-label="Password" onSubmit={save}>
       <h2>Password</h2>
-      <label>
-        Current password
-        <input
-          type="password"
-          name="current-password"
-          autoComplete="current-password"
-          required
-          {...fields.input('current')}
-        />
-      </label>
-      <label>
-        New password
-        <input
-          type="password"
-          name="new-password"
-          autoComplete="new-password"
-          minLength={8}
-          maxLength={256}
-          required
-          {...fields.input('next')}
-        />
-      </label>
-      <p className="screen-form__hint">
-        At least 8 characters. Your other devices will be signed out.
-      </p>
-      <div>
-        <button type="submit" disabled={!online || action.busy}>
+      <CurrentPasswordField {...fields.input('current')} />
+      <Field
+        label="New password"
+        hint="At least 8 characters. Your other devices will be signed out."
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            name="new-password"
+            autoComplete="new-password"
+            minLength={8}
+            maxLength={256}
+            required
+            {...fields.input('next')}
+          />
+        )}
+      </Field>
+      <div className="settings-actions">
+        <Button type="submit" busy={action.busy} disabled={!online}>
           Change password
-        </button>
+        </Button>
       </div>
       <ActionOutcome outcome={action.outcome} />
     </form>

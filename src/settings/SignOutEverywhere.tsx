@@ -1,3 +1,5 @@
+import { LogOut } from 'lucide-react';
+import { Button } from '../components/Button';
 import { useLogout } from '../app/useLogout';
 import { useLocalStore } from '../hooks/data/useLocalStore';
 import { ActionOutcome } from './ActionOutcome';
@@ -19,15 +21,20 @@ export function SignOutEverywhere({ online }: { online: boolean }) {
   }
 
   return (
-    <section className="screen-form settings-section" aria-label="Devices">
+    <section className="settings-section" aria-label="Devices">
       <h2>Devices</h2>
-      <p className="screen-form__hint">
+      <p className="settings-section__text">
         Signs you out on every phone, tablet and computer, this one too.
       </p>
-      <div>
-        <button type="button" disabled={!online || action.busy} onClick={signOutEverywhere}>
+      <div className="settings-actions">
+        <Button
+          icon={<LogOut aria-hidden="true" />}
+          busy={action.busy}
+          disabled={!online}
+          onClick={signOutEverywhere}
+        >
           Sign out everywhere
-        </button>
+        </Button>
       </div>
       <ActionOutcome outcome={action.outcome} />
     </section>

@@ -1,5 +1,7 @@
 import { useMemo, type FormEvent } from 'react';
 import type { User } from '../../contract/users';
+import { Button } from '../components/Button';
+import { Field } from '../components/Field';
 import { useLocalStore } from '../hooks/data/useLocalStore';
 import { guessTimezone } from '../shell/timezone';
 import { updateOwnUser } from '../shell/update-own-user';
@@ -32,27 +34,31 @@ export function TimezoneForm({ user, online }: { user: User; online: boolean }) 
   }
 
   return (
-    <form className="screen-form settings-section" aria-label="Time zone" onSubmit={save}>
+    <form className="settings-section" aria-label="Time zone" onSubmit={save}>
       <h2>Time zone</h2>
-      <label>
-        Time zone
-        <select value={chosen} onChange={(event) => picked.hold(event.target.value)}>
-          {zones.map((zone) => (
-            <option key={zone} value={zone}>
-              {zone.replaceAll('_', ' ')}
-            </option>
-          ))}
-        </select>
-      </label>
-      <p className="screen-form__hint">
-        Your days, streaks and stats count in this zone.
-        {device &&
-          ` This device is set to ${device.replaceAll('_', ' ')}; when you open Ritual on a device set to another zone, it switches to that one.`}
-      </p>
-      <div>
-        <button type="submit" disabled={!online || action.busy || chosen === user.timezone}>
+      <Field
+        label="Time zone"
+        hint={
+          'Your days, streaks and stats count in this zone.' +
+          (device
+            ? ` This device is set to ${device.replaceAll('_', ' ')}; when you open Ritual on a device set to another zone, it switches to that one.`
+            : '')
+        }
+      >
+        {(control) => (
+          <select {...control} value={chosen} onChange={(event) => picked.hold(event.target.value)}>
+            {zones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone.replaceAll('_', ' ')}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <div className="settings-actions">
+        <Button type="submit" busy={action.busy} disabled={!online || chosen === user.timezone}>
           Save time zone
-        </button>
+        </Button>
       </div>
       <ActionOutcome outcome={action.outcome} />
     </form>

@@ -1,3 +1,4 @@
+import { Button } from '../components/Button';
 import { useLocalStore } from '../hooks/data/useLocalStore';
 import { ActionOutcome } from './ActionOutcome';
 import { settingsApi } from './settings-api';
@@ -8,16 +9,16 @@ export function TwitterSection({ online }: { online: boolean }) {
   const { db } = useLocalStore();
   const action = useAccountAction();
   return (
-    <section className="screen-form settings-section" aria-label="Twitter">
+    <section className="settings-section" aria-label="Twitter">
       <h2>Twitter</h2>
-      <div>
-        <button
-          type="button"
-          disabled={!online || action.busy}
+      <div className="settings-actions">
+        <Button
+          busy={action.busy}
+          disabled={!online}
           onClick={() => void action.run(() => settingsApi({ db }).disconnectTwitter())}
         >
           Disconnect Twitter
-        </button>
+        </Button>
       </div>
       <ActionOutcome outcome={action.outcome} />
     </section>

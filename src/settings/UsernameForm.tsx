@@ -1,5 +1,7 @@
 import type { FormEvent } from 'react';
 import { UsernameSchema, type User } from '../../contract/users';
+import { Button } from '../components/Button';
+import { Field } from '../components/Field';
 import { useLocalStore } from '../hooks/data/useLocalStore';
 import { updateOwnUser } from '../shell/update-own-user';
 import { ActionOutcome } from './ActionOutcome';
@@ -27,31 +29,34 @@ export function UsernameForm({ user, online }: { user: User; online: boolean }) 
   }
 
   return (
-    <form className="screen-form settings-section" aria-label="Username" onSubmit={save}>
+    <form className="settings-section" aria-label="Username" onSubmit={save}>
       <h2>Username</h2>
-      <label>
-        Username
-        <input
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={30}
-          required
-          value={typed}
-          onChange={(event) => edited.hold(event.target.value)}
-        />
-      </label>
-      <p className="screen-form__hint">
-        3 to 30 letters, digits, dots, dashes or underscores. Your profile: /{typed.trim()}
-      </p>
-      <div>
-        <button
+      <Field
+        label="Username"
+        hint={`3 to 30 letters, digits, dots, dashes or underscores. Your profile: /${typed.trim()}`}
+      >
+        {(control) => (
+          <input
+            {...control}
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={30}
+            required
+            value={typed}
+            onChange={(event) => edited.hold(event.target.value)}
+          />
+        )}
+      </Field>
+      <div className="settings-actions">
+        <Button
           type="submit"
-          disabled={!online || action.busy || typed.trim() === user.ritual_user}
+          busy={action.busy}
+          disabled={!online || typed.trim() === user.ritual_user}
         >
           Save username
-        </button>
+        </Button>
       </div>
       <ActionOutcome outcome={action.outcome} />
     </form>

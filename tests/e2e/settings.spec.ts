@@ -3,11 +3,15 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD as FIRST_PASSWORD, type ApiClient, type Person } from '../support/api-client.js';
+import { expectAccessible, expectTouchTargets } from '../support/accessibility.js';
 import { pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
 import { SettingsPage, unzip } from '../support/pages/settings.js';
 import { useStage, type SignIn } from '../support/stage.js';
 
 const soon = { timeout: 15_000 };
+/** The page's surface in each theme (--surface-page in src/styles/tokens.css). */
+const DARK_PAGE = 'rgb(0, 0, 0)';
+const LIGHT_PAGE = 'rgb(250, 249, 247)';
 /** The zone the test devices are set to. */
 const DEVICE_ZONE = 'Asia/Tokyo';
 
@@ -130,6 +134,60 @@ describe.each(WIDTHS)('/settings at %i px', (width) => {
     const entries = JSON.parse(files.get('entries.json')!.toString()) as { notes: string }[];
     expect(entries.map((entry) => entry.notes)).toEqual(['First bowl']);
     await settings.news(settings.data, /^Downloaded ritual-export-/).waitFor(soon);
+  });
+
+  it('keeps the theme and what entry cards show, chosen on this device, across a reload', async () => {
+    // A device whose system is dark; at first the page follows it.
+    const page = await stage.newPage(width, { timezoneId: DEVICE_ZONE, colorScheme: 'dark' });
+    // Before React runs: what theme.js applied, and the colour the first paint has.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const seen = window as unknown as { firstPaint?: { theme?: string; background: string } };
+        seen.firstPaint = {
+          theme: document.documentElement.dataset.theme,
+          background: getComputedStyle(document.body).backgroundColor,
+        };
+      });
+    });
+    await stage.signIn(page, { username: person.username, password });
+    await stage.open(page, '/settings');
+    const settings = new SettingsPage(page);
+    await settings.heading.waitFor(soon);
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const firstPaint = () =>
+      page.evaluate(() => (window as unknown as { firstPaint?: unknown }).firstPaint);
+    expect(await settings.theme('System').isChecked()).toBe(true);
+    expect(await background()).toBe(DARK_PAGE);
+    await expectAccessible(page, `/settings, dark, ${width} px`);
+    if (width < 769) await expectTouchTargets(page, `/settings at ${width} px`);
+
+    // Light applies at once, and is the first paint after a reload: no black flash.
+    await settings.chooseTheme('Light');
+    await expect.poll(background, soon).toBe(LIGHT_PAGE);
+    await page.reload();
+    await settings.heading.waitFor(soon);
+    expect(await firstPaint()).toEqual({ theme: 'light', background: LIGHT_PAGE });
+    expect(await background()).toBe(LIGHT_PAGE);
+    expect(await settings.theme('Light').isChecked()).toBe(true);
+    await expectAccessible(page, `/settings, light, ${width} px`);
+    await shoot(page, 'light', width);
+
+    // Cards: bookmarks off, comment links on; both still so after a reload.
+    expect(await settings.cardDisplay('Bookmark buttons').isChecked()).toBe(true);
+    expect(await settings.cardDisplay('Comment links').isChecked()).toBe(false);
+    await settings.cardDisplay('Bookmark buttons').uncheck();
+    await settings.cardDisplay('Comment links').check();
+    await page.reload();
+    await settings.heading.waitFor(soon);
+    expect(await settings.cardDisplay('Bookmark buttons').isChecked()).toBe(false);
+    expect(await settings.cardDisplay('Comment links').isChecked()).toBe(true);
+
+    // System again follows the device: dark.
+    await settings.chooseTheme('System');
+    await expect.poll(background, soon).toBe(DARK_PAGE);
+    await page.reload();
+    await settings.heading.waitFor(soon);
+    expect(await firstPaint()).toEqual({ theme: undefined, background: DARK_PAGE });
   });
 
   it('says offline that account changes need a connection', async () => {

@@ -15,6 +15,7 @@ export class SettingsPage {
   readonly twitter: Locator;
   readonly data: Locator;
   readonly devices: Locator;
+  readonly appearance: Locator;
 
   constructor(readonly page: Page) {
     this.main = page.getByRole('main');
@@ -31,6 +32,7 @@ export class SettingsPage {
     this.twitter = section('Twitter');
     this.data = section('Your data');
     this.devices = section('Devices');
+    this.appearance = section('Appearance');
   }
 
   /**
@@ -64,6 +66,28 @@ export class SettingsPage {
             ),
         ),
     };
+  }
+
+  /** System, Light or Dark: a radio of the Theme group. */
+  theme(name: 'System' | 'Light' | 'Dark'): Locator {
+    return this.appearance
+      .getByRole('radiogroup', { name: 'Theme' })
+      .getByRole('radio', { name, exact: true });
+  }
+
+  /** Chooses a theme as a person does: a tap on its segment (the radio itself is hidden). */
+  async chooseTheme(name: 'System' | 'Light' | 'Dark'): Promise<void> {
+    await this.appearance
+      .getByRole('radiogroup', { name: 'Theme' })
+      .getByText(name, { exact: true })
+      .click();
+  }
+
+  /** What entry cards show: 'Bookmark buttons' or 'Comment links'. */
+  cardDisplay(name: 'Bookmark buttons' | 'Comment links'): Locator {
+    return this.appearance
+      .getByRole('group', { name: 'On entry cards, show' })
+      .getByRole('checkbox', { name, exact: true });
   }
 
   /** What a part of the page says after an action: its status or its alert. */
