@@ -1,12 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { newJournal } from '../data/actions/journals';
+import { useDocumentTitle } from '../app/useDocumentTitle';
 import { useWrite } from '../app/useWrite';
+import { Button } from '../components/Button';
+import { Field } from '../components/Field';
 import { journalPath } from './parts/journal-path';
 import type { Journal } from '../../contract/journals';
 
 /** /create-journal: made in the local store at once, sent to the server in the background. */
 export function CreateJournal() {
+  useDocumentTitle('New Journal');
   const write = useWrite();
   const navigate = useNavigate();
   const [title, setTitle] = useState('');
@@ -33,34 +37,47 @@ export function CreateJournal() {
   return (
     <main className="screen form-screen">
       <h1>New Journal</h1>
-      <form className="screen-form" onSubmit={(event) => void onSubmit(event)}>
-        <label>
-          Title
-          <input
-            name="title"
-            required
-            maxLength={100}
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-          />
-        </label>
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            name="private"
-            checked={isPrivate}
-            onChange={(event) => setPrivate(event.target.checked)}
-          />
-          Private
-        </label>
+      <form className="screen-form form-card" onSubmit={(event) => void onSubmit(event)}>
+        <Field label="Title" hint="What you will keep doing: Morning Pages, Piano, Running…">
+          {(control) => (
+            <input
+              {...control}
+              name="title"
+              required
+              maxLength={100}
+              autoComplete="off"
+              value={title}
+              onChange={(event) => setTitle(event.target.value)}
+            />
+          )}
+        </Field>
+        <div className="form-check">
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              name="private"
+              aria-describedby="create-journal-private-hint"
+              checked={isPrivate}
+              onChange={(event) => setPrivate(event.target.checked)}
+            />
+            Private
+          </label>
+          <p id="create-journal-private-hint" className="screen-form__hint">
+            {isPrivate
+              ? 'Only you and the people you invite can read it, or someone you send a share link.'
+              : 'Anyone can read it, even without an account. Tick Private to keep it to yourself.'}
+          </p>
+        </div>
         {error && (
           <p role="alert" className="screen-form__error">
             {error}
           </p>
         )}
-        <button type="submit" disabled={busy || title.trim() === ''}>
-          Create Journal
-        </button>
+        <div>
+          <Button type="submit" variant="primary" busy={busy} disabled={title.trim() === ''}>
+            Create Journal
+          </Button>
+        </div>
       </form>
     </main>
   );

@@ -1,12 +1,17 @@
 import { Link } from 'react-router-dom';
 import { AuthScreen } from '../app/AuthScreen';
 import { useAuthApi } from '../app/useAuthApi';
+import { useDocumentTitle } from '../app/useDocumentTitle';
 import { useSignIn } from '../app/useSignIn';
+import { Field } from '../components/Field';
 import { useFields } from '../hooks/useFields';
+import { PasswordInput } from './account-parts/PasswordInput';
+import { UsernameInput } from './account-parts/UsernameInput';
 import './account-parts/account.css';
 
 /** /login: sign in by username or email. */
 export function Login() {
+  useDocumentTitle('Login');
   const api = useAuthApi();
   const signIn = useSignIn();
   const fields = useFields({ login: '', password: '' });
@@ -24,23 +29,25 @@ export function Login() {
         </>
       }
     >
-      <label>
-        Username or email
-        <input name="login" autoComplete="username" required {...fields.input('login')} />
-      </label>
-      <label>
-        Password
-        <input
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          {...fields.input('password')}
-        />
-      </label>
-      <Link className="auth-form__forgot" to="/password-reset">
-        Forgot your password?
-      </Link>
+      <Field label="Username or email">
+        {(control) => <UsernameInput control={control} name="login" {...fields.input('login')} />}
+      </Field>
+      <Field
+        label="Password"
+        aside={
+          <Link className="auth-form__forgot" to="/password-reset">
+            Forgot your password?
+          </Link>
+        }
+      >
+        {(control) => (
+          <PasswordInput
+            control={control}
+            autoComplete="current-password"
+            {...fields.input('password')}
+          />
+        )}
+      </Field>
     </AuthScreen>
   );
 }

@@ -3,6 +3,7 @@ import { UsernameSchema, type User } from '../../contract/users';
 import { Button } from '../components/Button';
 import { Field } from '../components/Field';
 import { useLocalStore } from '../hooks/data/useLocalStore';
+import { UsernameInput } from '../screens/account-parts/UsernameInput';
 import { updateOwnUser } from '../shell/update-own-user';
 import { ActionOutcome } from './ActionOutcome';
 import { useAccountAction } from './useAccountAction';
@@ -36,14 +37,10 @@ export function UsernameForm({ user, online }: { user: User; online: boolean }) 
         hint={`3 to 30 letters, digits, dots, dashes or underscores. Your profile: /${typed.trim()}`}
       >
         {(control) => (
-          <input
-            {...control}
+          <UsernameInput
+            control={control}
             name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
             maxLength={30}
-            required
             value={typed}
             onChange={(event) => edited.hold(event.target.value)}
           />

@@ -2,7 +2,10 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AuthScreen } from '../../app/AuthScreen';
 import { useAuthApi } from '../../app/useAuthApi';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useSignIn } from '../../app/useSignIn';
+import { Field } from '../../components/Field';
+import { PasswordInput } from './PasswordInput';
 import { ResetLinkRefused } from './ResetLinkRefused';
 import { useMailLink } from './useMailLink';
 import './account.css';
@@ -12,6 +15,7 @@ import './account.css';
  * the account in with it, so this ends like a login (useSignIn: hand-over question, then /home).
  */
 export function NewPasswordForm({ token }: { token: string }) {
+  useDocumentTitle('Choose a new password');
   const api = useAuthApi();
   const link = useMailLink(
     token,
@@ -52,34 +56,33 @@ export function NewPasswordForm({ token }: { token: string }) {
         </>
       }
     >
-      <label>
-        New password
-        <input
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            setMismatch(false);
-          }}
-        />
-      </label>
-      <label>
-        Repeat new password
-        <input
-          name="repeat-password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={repeated}
-          onChange={(event) => {
-            setRepeated(event.target.value);
-            setMismatch(false);
-          }}
-        />
-      </label>
+      <Field label="New password" hint="At least 8 characters.">
+        {(control) => (
+          <PasswordInput
+            control={control}
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setMismatch(false);
+            }}
+          />
+        )}
+      </Field>
+      <Field label="Repeat new password">
+        {(control) => (
+          <PasswordInput
+            control={control}
+            name="repeat-password"
+            autoComplete="new-password"
+            value={repeated}
+            onChange={(event) => {
+              setRepeated(event.target.value);
+              setMismatch(false);
+            }}
+          />
+        )}
+      </Field>
       {mismatch && (
         <p role="alert" className="auth-form__error">
           The two passwords do not match.

@@ -1,12 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuthApi } from '../../app/useAuthApi';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
 import { errorMessage, requestFailureOf } from '../../errors/messages';
 import { ResetRequested } from './ResetRequested';
+import { UsernameInput } from './UsernameInput';
 import './account.css';
 
 /** /password-reset: asks for a reset link by username or email. */
 export function RequestResetForm() {
+  useDocumentTitle('Reset your password');
   const api = useAuthApi();
   const [login, setLogin] = useState('');
   const [busy, setBusy] = useState(false);
@@ -34,24 +39,24 @@ export function RequestResetForm() {
         Enter your username or email and we will mail you a link to choose a new password.
       </p>
       <form className="auth-form" onSubmit={submit}>
-        <label>
-          Username or email
-          <input
-            name="login"
-            autoComplete="username"
-            required
-            value={login}
-            onChange={(event) => setLogin(event.target.value)}
-          />
-        </label>
+        <Field label="Username or email">
+          {(control) => (
+            <UsernameInput
+              control={control}
+              name="login"
+              value={login}
+              onChange={(event) => setLogin(event.target.value)}
+            />
+          )}
+        </Field>
         {error && (
           <p role="alert" className="auth-form__error">
             {error}
           </p>
         )}
-        <button type="submit" disabled={busy}>
+        <Button type="submit" variant="primary" busy={busy}>
           Send reset link
-        </button>
+        </Button>
       </form>
       <p className="auth-screen__switch">
         Remembered it? <Link to="/login">Login</Link>
