@@ -1,5 +1,7 @@
+import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { dayInZone } from '../../contract/streaks';
+import { useDocumentTitle } from '../app/useDocumentTitle';
 import { useStats } from '../hooks/data/useStats';
 import { Heatmap } from '../stats/Heatmap';
 import { StreakSummary } from '../stats/StreakSummary';
@@ -11,6 +13,8 @@ export function Stats() {
   const { journal: journalId } = useParams();
   const now = useMinuteClock();
   const stats = useStats(now, journalId);
+  const one = journalId === undefined ? undefined : stats?.journals[0];
+  useDocumentTitle(one ? `Stats: ${one.title}` : 'Stats');
   if (stats === undefined) return <main className="screen" aria-busy="true" />;
   if (stats === null)
     return (
@@ -19,12 +23,16 @@ export function Stats() {
         <p>This journal could not be found on this device.</p>
       </main>
     );
-  const one = journalId === undefined ? undefined : stats.journals[0];
 
   return (
     <main className="screen stats-screen">
       <h1>{one ? `Stats: ${one.title}` : 'Stats'}</h1>
-      {one && <Link to="/stats">All journals</Link>}
+      {one && (
+        <Link className="stats-back" to="/stats">
+          <ArrowLeft aria-hidden="true" />
+          All journals
+        </Link>
+      )}
       <dl className="stats-totals" aria-label="Totals">
         <div>
           <dt>Entries</dt>
@@ -40,16 +48,19 @@ export function Stats() {
         </div>
       </dl>
       <StreakSummary streak={stats.streak} />
+      <h2>The last year</h2>
       <div className="stats-heatmap">
         <Heatmap perDay={stats.perDay} today={dayInZone(now, stats.timezone)} cellSize={10} />
       </div>
       <TypeCounts perType={stats.perType} />
       {!one && stats.journals.length > 0 && (
         <nav aria-label="Stats by journal" className="stats-journals">
+          <h2>By journal</h2>
           <ul>
             {stats.journals.map((journal) => (
               <li key={journal.journal_id}>
-                <Link to={`/stats/${journal.journal_id}`}>{journal.title}</Link> {journal.entries}
+                <Link to={`/stats/${journal.journal_id}`}>{journal.title}</Link>{' '}
+                <span className="stats-journals__count">{journal.entries}</span>
               </li>
             ))}
           </ul>

@@ -19,7 +19,7 @@ describe('Heatmap', () => {
   it('says "1 entry" for one', () => {
     const html = renderToStaticMarkup(<Heatmap perDay={{ '2026-11-22': 1 }} today="2026-11-22" />);
     expect(html).toContain('aria-label="1 entry in the last year"');
-    expect(html).toContain('<title>1 entry on 2026-11-22</title>');
+    expect(html).toContain('<title>Today: 1 entry</title>');
   });
 
   it('draws a square per day up to today, each titled and shaded by level', () => {
@@ -28,12 +28,12 @@ describe('Heatmap', () => {
     );
     const cells = rects(html);
     expect(cells).toHaveLength(14);
-    expect(cells.find((c) => c.includes('2026-11-20'))).toMatch(
-      /class="level-2".*<title>3 entries on 2026-11-20<\/title>/,
+    expect(cells.find((c) => c.includes('Fri 20 Nov'))).toMatch(
+      /class="level-2".*<title>Fri 20 Nov: 3 entries<\/title>/,
     );
-    expect(cells.find((c) => c.includes('2026-11-21'))).toContain('class="level-4"');
-    expect(cells.find((c) => c.includes('2026-11-19'))).toMatch(
-      /class="level-0".*0 entries on 2026-11-19/,
+    expect(cells.find((c) => c.includes('Yesterday'))).toContain('class="level-4"');
+    expect(cells.find((c) => c.includes('Thu 19 Nov'))).toMatch(
+      /class="level-0".*Thu 19 Nov: 0 entries/,
     );
     expect(html).toContain('aria-label="11 entries in the last 2 weeks"');
   });

@@ -1,3 +1,4 @@
+import { formatDay } from '../dates/when';
 import { entriesIn, heatmapWeeks } from './heatmap';
 import { entryCount } from './entry-count';
 
@@ -23,6 +24,8 @@ export function Heatmap({ perDay, today, cellSize = 12, weeks = 53 }: HeatmapPro
   const gap = Math.max(1, Math.round(cellSize / 6));
   const step = cellSize + gap;
   const span = weeks === 53 ? 'the last year' : `the last ${weeks} weeks`;
+  // Days are calendar days already (YYYY-MM-DD): said from `today`, with no zone to shift them.
+  const now = `${today}T12:00:00Z`;
   return (
     <svg
       className="heatmap"
@@ -49,7 +52,7 @@ export function Heatmap({ perDay, today, cellSize = 12, weeks = 53 }: HeatmapPro
               height={cellSize}
               rx={2}
             >
-              <title>{`${entryCount(cell.count)} on ${cell.day}`}</title>
+              <title>{`${formatDay(cell.day, now, 'UTC')}: ${entryCount(cell.count)}`}</title>
             </rect>
           ))}
         </g>
