@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { LocalChatSummary } from '../data/queries/chats';
-import { messageTime } from './message-time';
+import { formatExact, formatWhen } from '../dates/when';
 import { PartnerAvatar } from './PartnerAvatar';
 
 /** Someone whose name has not reached this device yet (it comes with the chat list online). */
@@ -33,9 +33,11 @@ export function ChatListItem({
           </span>
         </span>
         <span className="messages-chat__meta">
-          <time dateTime={lastMessage.created_at}>{messageTime(lastMessage.created_at, now)}</time>
+          <time dateTime={lastMessage.created_at} title={formatExact(lastMessage.created_at)}>
+            {formatWhen(lastMessage.created_at, now)}
+          </time>
           {unreadMessages > 0 && (
-            <span className="shell-badge" aria-label={`${unreadMessages} unread`}>
+            <span className="messages-chat__unread" aria-label={`${unreadMessages} unread`}>
               {unreadMessages}
             </span>
           )}

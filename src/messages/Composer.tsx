@@ -1,5 +1,7 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { SendHorizontal } from 'lucide-react';
 import { MAX_CHAT_MESSAGE_LENGTH } from '../../contract/chat';
+import { Button } from '../components/Button';
 
 /**
  * The message field ('Message') and its 'Send' button. Enter sends, Shift+Enter starts a new
@@ -27,20 +29,26 @@ export function Composer({ send }: { send: (value: string) => Promise<void> }) {
 
   return (
     <form className="messages-composer" onSubmit={submit}>
-      <label htmlFor="messages-composer-field" className="messages-composer__label">
+      <label htmlFor="messages-composer-field" className="visually-hidden">
         Message
       </label>
       <textarea
         id="messages-composer-field"
-        rows={2}
+        rows={1}
+        placeholder="Message"
         maxLength={MAX_CHAT_MESSAGE_LENGTH}
         value={value}
         onChange={(event) => setValue(event.target.value)}
         onKeyDown={onKeyDown}
       />
-      <button type="submit" disabled={text === ''}>
+      <Button
+        type="submit"
+        variant="primary"
+        icon={<SendHorizontal aria-hidden="true" />}
+        disabled={text === ''}
+      >
         Send
-      </button>
+      </Button>
       {error && (
         <p className="screen-form__error" role="alert">
           {error}

@@ -1,6 +1,8 @@
+import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../app/useAuth';
+import { useDocumentTitle } from '../app/useDocumentTitle';
 import { useWrite } from '../app/useWrite';
 import { sendMessage } from '../data/actions/chat';
 import type { UserRef } from '../data/queries/chat-partners';
@@ -46,9 +48,13 @@ export function ConversationView({
   }, [newest]);
 
   const name = partner?.ritual_user ?? UNNAMED_PARTNER;
+  useDocumentTitle(name);
   return (
     <main className="screen messages-conversation" aria-busy={messages === undefined}>
       <header className="messages-conversation__header">
+        <Link className="messages-conversation__back" to="/messages" aria-label="All messages">
+          <ArrowLeft aria-hidden="true" />
+        </Link>
         <PartnerAvatar name={name} link={partner?.avatar ?? null} />
         <h1>{partner ? <Link to={`/${partner.ritual_user}`}>{name}</Link> : name}</h1>
       </header>

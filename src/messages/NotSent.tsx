@@ -1,3 +1,4 @@
+import { Button } from '../components/Button';
 import { useLocalStore } from '../hooks/data/useLocalStore';
 import { useRejectedMutations } from '../hooks/data/useRejectedMutations';
 import { notSentTo } from './not-sent';
@@ -20,9 +21,13 @@ export function NotSent({ partnerId }: { partnerId: string }) {
           </li>
         ))}
       </ul>
-      <button type="button" onClick={() => void db.rejected.bulkDelete(notSent.map((m) => m.id))}>
+      <Button
+        size="small"
+        variant="ghost"
+        onClick={() => void db.rejected.bulkDelete(notSent.map((m) => m.id))}
+      >
         Dismiss
-      </button>
+      </Button>
     </div>
   );
 }

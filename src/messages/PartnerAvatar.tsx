@@ -1,9 +1,14 @@
-/** A chat partner's picture, or the first letter of their name in a circle. */
-export function PartnerAvatar({ name, link }: { name: string; link: string | null }) {
-  if (link) return <img className="messages-avatar" src={link} alt="" />;
-  return (
-    <span className="messages-avatar" aria-hidden="true">
-      {name.slice(0, 1).toUpperCase()}
-    </span>
-  );
+import { Avatar } from '../components/Avatar';
+
+/** A chat partner's picture, or the first letter of their name on their own colour. */
+export function PartnerAvatar({
+  name,
+  link,
+  size = 44,
+}: {
+  name: string;
+  link: string | null;
+  size?: number;
+}) {
+  return <Avatar name={name} src={link} size={size} />;
 }

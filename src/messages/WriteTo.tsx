@@ -1,5 +1,7 @@
+import { PenSquare } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { Button } from '../components/Button';
 
 /** Opens a conversation with someone by their username ('Username', 'Write'). */
 export function WriteTo() {
@@ -13,17 +15,22 @@ export function WriteTo() {
   }
 
   return (
-    <form className="messages-write-to" onSubmit={submit}>
-      <label htmlFor="messages-write-to">Username</label>
+    <form className="messages-write-to" aria-label="New conversation" onSubmit={submit}>
+      <label htmlFor="messages-write-to" className="visually-hidden">
+        Username
+      </label>
       <input
         id="messages-write-to"
         autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder="Write to… (a username)"
         value={name}
         onChange={(event) => setName(event.target.value)}
       />
-      <button type="submit" disabled={username === ''}>
+      <Button type="submit" icon={<PenSquare aria-hidden="true" />} disabled={username === ''}>
         Write
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,4 +1,7 @@
+import { MessagesSquare } from 'lucide-react';
 import { useAuth } from '../app/useAuth';
+import { useDocumentTitle } from '../app/useDocumentTitle';
+import { EmptyState } from '../components/EmptyState';
 import { useChats } from '../hooks/data/useChats';
 import { ChatListItem } from '../messages/ChatListItem';
 import '../messages/messages.css';
@@ -12,6 +15,7 @@ import { useMinuteClock } from './parts/useMinuteClock';
  * device so the list opens offline; online, the server names partners this device has not met.
  */
 export function Messages() {
+  useDocumentTitle('Messages');
   const { userId } = useAuth();
   const chats = useChats();
   const online = useOnline();
@@ -28,7 +32,11 @@ export function Messages() {
         </p>
       )}
       {chats?.length === 0 && (
-        <p className="messages-empty">No messages yet. Write to someone by their username.</p>
+        <EmptyState
+          icon={<MessagesSquare />}
+          title="No messages yet."
+          body="Write to someone by their username, above."
+        />
       )}
       {chats && chats.length > 0 && userId && (
         <ul className="messages-chats" aria-label="Conversations">
