@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { ActivityItem } from '../../contract/activity';
+import { formatWhen } from '../dates/when';
 import { aPerson } from '../test/people';
 import { ActivityLine } from './ActivityLine';
 
@@ -22,6 +23,8 @@ const base: ActivityItem = {
   created_at: '2026-11-10T11:55:00.000Z',
 };
 const now = Date.parse('2026-11-10T12:00:00.000Z');
+/** 'Today 12:55' or so, in the zone the tests run in. */
+const when = formatWhen(base.created_at, now);
 
 const line = (item: ActivityItem) =>
   renderToStaticMarkup(
@@ -35,7 +38,7 @@ const text = (html: string) => html.replace(/<[^>]+>/g, '');
 describe('ActivityLine', () => {
   it('reads as a sentence, linking the person, the entry and the journal', () => {
     const html = line(base);
-    expect(text(html)).toBe('bo added an entry to Kiln log5 minutes ago');
+    expect(text(html)).toBe(`bo added an entry to Kiln log${when}`);
     expect(html).toContain('href="/bo"');
     expect(html).toContain(`href="/bo/kiln-log/${entryId}"`);
     expect(html).toContain('href="/bo/kiln-log"');
@@ -44,7 +47,7 @@ describe('ActivityLine', () => {
 
   it('names a gone account Someone, without a link', () => {
     const html = line({ ...base, type: 'journal-created', user: null, entry_id: null });
-    expect(text(html)).toBe('Someone started the journal Kiln log5 minutes ago');
+    expect(text(html)).toBe(`Someone started the journal Kiln log${when}`);
     expect(html).not.toContain('href="/bo"');
   });
 });

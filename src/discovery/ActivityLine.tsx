@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ActivityItem } from '../../contract/activity';
-import { activityParts, whenText } from './activity-text';
+import { formatExact, formatWhen } from '../dates/when';
+import { activityParts } from './activity-text';
 
 /** One line of a feed: who did what in which journal, with links to them, and when. */
 export function ActivityLine({ item, now }: { item: ActivityItem; now: number }) {
@@ -17,8 +18,12 @@ export function ActivityLine({ item, now }: { item: ActivityItem; now: number })
         {action.after && `${action.after} `}
         <Link to={journal.to}>{journal.title}</Link>
       </span>
-      <time className="discovery-activity__when" dateTime={item.created_at}>
-        {whenText(item.created_at, now)}
+      <time
+        className="discovery-activity__when"
+        dateTime={item.created_at}
+        title={formatExact(item.created_at)}
+      >
+        {formatWhen(item.created_at, now)}
       </time>
     </li>
   );

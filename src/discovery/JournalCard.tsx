@@ -1,3 +1,4 @@
+import { Play } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { ExploreJournal, JournalPreview } from '../../contract/discovery';
 import type { Journal } from '../../contract/journals';
@@ -56,7 +57,7 @@ function PreviewPicture({ preview }: { preview: JournalPreview }) {
   if (src === null) {
     return (
       <span className="discovery-card__preview discovery-card__preview--video" aria-hidden="true">
-        ▶
+        <Play />
       </span>
     );
   }

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Search } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PersonAvatar } from './PersonAvatar';
 import { ReadError } from './ReadNotes';
@@ -12,21 +13,26 @@ export function PeopleSearch() {
   return (
     <section aria-labelledby={`${fieldId}-heading`} className="discovery-people">
       <h2 id={`${fieldId}-heading`}>People</h2>
-      <form className="screen-form" role="search" onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor={fieldId}>
+      <form
+        className="discovery-people__form"
+        role="search"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <label htmlFor={fieldId} className="visually-hidden">
           Search people
-          <input
-            id={fieldId}
-            type="search"
-            value={typed}
-            placeholder="Username"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            enterKeyHint="search"
-            onChange={(event) => setTyped(event.target.value)}
-          />
         </label>
+        <Search className="discovery-people__icon" aria-hidden="true" />
+        <input
+          id={fieldId}
+          type="search"
+          value={typed}
+          placeholder="Username"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          enterKeyHint="search"
+          onChange={(event) => setTyped(event.target.value)}
+        />
       </form>
       <PeopleFound {...search} />
     </section>
@@ -44,7 +50,7 @@ function PeopleFound({ term, people, error, online }: ReturnType<typeof usePeopl
       {people.map((person) => (
         <li key={person.id}>
           <Link className="discovery-people__link" to={`/${person.ritual_user}`}>
-            <PersonAvatar person={person} />
+            <PersonAvatar person={person} size={32} />
             {person.ritual_user}
           </Link>
         </li>

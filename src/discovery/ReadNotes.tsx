@@ -1,12 +1,13 @@
+import { Button } from '../components/Button';
 import { useMinuteClock } from '../screens/parts/useMinuteClock';
-import { whenText } from './activity-text';
+import { formatWhen } from '../dates/when';
 
 /** Says the list shown is the one kept from the last visit, and why a fresh one is not here. */
 export function RememberedNote({ at, error }: { at: number; error: string | null }) {
   const now = useMinuteClock();
   return (
     <p className="discovery-note" role="status">
-      From your last visit ({whenText(new Date(at).toISOString(), now)}).
+      From your last visit ({formatWhen(at, now)}).
       {error !== null && <> {error}</>}
     </p>
   );
@@ -37,9 +38,9 @@ export function LoadMore({
   return (
     <div className="discovery-more">
       {error !== null && <ReadError message={error} />}
-      <button type="button" onClick={onLoad} disabled={loading} aria-busy={loading}>
-        {loading ? 'Loading…' : 'Load more'}
-      </button>
+      <Button onClick={onLoad} busy={loading}>
+        Load more
+      </Button>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityItem } from '../../contract/activity';
 import { aPerson } from '../test/people';
-import { activityParts, whenText } from './activity-text';
+import { activityParts } from './activity-text';
 
 const bo = aPerson('bo');
 const ada = aPerson('ada');
@@ -47,16 +47,5 @@ describe('activityParts', () => {
     const parts = activityParts(item({ type: 'jitsi-join', user: null }));
     expect(parts.who).toBeNull();
     expect(parts.action.before).toBe('joined the video chat of');
-  });
-});
-
-describe('whenText', () => {
-  const now = Date.parse('2026-11-10T12:00:00.000Z');
-  it('says how long ago within a week, and the date after', () => {
-    expect(whenText('2026-11-10T11:59:30.000Z', now)).toBe('just now');
-    expect(whenText('2026-11-10T11:55:00.000Z', now)).toBe('5 minutes ago');
-    expect(whenText('2026-11-10T09:00:00.000Z', now)).toBe('3 hours ago');
-    expect(whenText('2026-11-09T09:00:00.000Z', now)).toBe('yesterday');
-    expect(whenText('2026-10-01T09:00:00.000Z', now, 'en-GB')).toBe('1 Oct 2026');
   });
 });

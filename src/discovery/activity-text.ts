@@ -32,28 +32,3 @@ export function activityParts(item: ActivityItem): ActivityLineParts {
       return { who, action: { before: 'joined the video chat of', after: '' }, journal };
   }
 }
-
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['day', 86_400_000],
-  ['hour', 3_600_000],
-  ['minute', 60_000],
-];
-
-/** '5 minutes ago' within a week, else the date; 'just now' under a minute. */
-export function whenText(iso: string, now: number, locale?: string): string {
-  const at = Date.parse(iso);
-  const ago = now - at;
-  if (ago < 60_000) return 'just now';
-  if (ago < 7 * 86_400_000) {
-    const [unit, size] = UNITS.find(([, ms]) => ago >= ms) ?? UNITS[UNITS.length - 1]!;
-    return new Intl.RelativeTimeFormat(locale ?? 'en', { numeric: 'auto' }).format(
-      -Math.floor(ago / size),
-      unit,
-    );
-  }
-  return new Date(at).toLocaleDateString(locale, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
-}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useAuth } from '../app/useAuth';
+import { useDocumentTitle } from '../app/useDocumentTitle';
 import { ActivityFeed } from '../discovery/ActivityFeed';
 import type { Feed } from '../discovery/discovery-api';
 import { FeedTabs, feedPanelId } from '../discovery/FeedTabs';
@@ -10,6 +11,7 @@ import '../discovery/discovery.css';
  * they follow, own or collaborate on.
  */
 export function Activity() {
+  useDocumentTitle('Activity');
   const { userId } = useAuth();
   const [feed, setFeed] = useState<Feed>('everyone');
   const shown: Feed = userId === null ? 'everyone' : feed;

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '../app/useDocumentTitle';
 import { JournalCard } from '../discovery/JournalCard';
 import { ReadError, RememberedNote } from '../discovery/ReadNotes';
 import { useExamples } from '../discovery/useExamples';
@@ -6,6 +7,7 @@ import '../discovery/discovery.css';
 
 /** /examples: the curated example journals with their newest pictures. */
 export function Examples() {
+  useDocumentTitle('Examples');
   useMarkExamplesOpened();
   const read = useExamples();
   return (

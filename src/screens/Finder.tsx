@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useAuth } from '../app/useAuth';
+import { useDocumentTitle } from '../app/useDocumentTitle';
 import { PeopleSearch } from '../discovery/PeopleSearch';
 import { PersonAvatar } from '../discovery/PersonAvatar';
 import { useCurrentUser } from '../hooks/data/useCurrentUser';
@@ -13,6 +14,7 @@ import '../discovery/discovery.css';
  * and a search for people.
  */
 export function Finder() {
+  useDocumentTitle('Finder');
   const { userId } = useAuth();
   const user = useCurrentUser();
   const journals = useJournals(userId ?? '');
@@ -21,7 +23,7 @@ export function Finder() {
       <h1>Finder</h1>
       {user?.ritual_user && (
         <Link className="discovery-me" to={`/${user.ritual_user}`}>
-          <PersonAvatar person={user} />
+          <PersonAvatar person={user} size={48} />
           <span>
             <span className="discovery-me__name">{user.ritual_user}</span>
             <span className="discovery-me__hint">Your profile</span>
