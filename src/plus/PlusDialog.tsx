@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { User } from '../../contract/users';
+import { Button } from '../components/Button';
 import { FreeLimitProgress } from './FreeLimitProgress';
 import { useGracePeriod, type GraceRequest } from './useGracePeriod';
 import './plus.css';
@@ -42,22 +43,17 @@ export function PlusDialog({ user, message, onClose }: PlusDialogProps) {
       </p>
       <GraceOutcome grace={grace} />
       <div className="plus-overlay__actions">
-        <Link to="/plus" className="plus-button plus-button--primary" onClick={onClose}>
+        <Link to="/plus" className="btn btn--primary" onClick={onClose}>
           Upgrade
         </Link>
         {grace.state !== 'granted' && (
-          <button
-            type="button"
-            className="plus-button"
-            disabled={grace.state === 'asking'}
-            onClick={requestGrace}
-          >
+          <Button busy={grace.state === 'asking'} onClick={requestGrace}>
             Request grace period
-          </button>
+          </Button>
         )}
-        <button type="button" className="plus-button" onClick={onClose}>
+        <Button variant="ghost" onClick={onClose}>
           Close
-        </button>
+        </Button>
       </div>
     </dialog>
   );

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PlusOption } from '../../contract/billing';
+import { Button } from '../components/Button';
 import { DEFAULT_PLUS_OPTION, PLUS_OPTION_TEXTS } from './plus-options';
 import './plus.css';
 
@@ -34,7 +35,11 @@ export function PlusOptionsForm() {
           </label>
         ))}
       </fieldset>
-      <button type="submit">Unlock</button>
+      <div>
+        <Button type="submit" variant="primary">
+          Unlock
+        </Button>
+      </div>
     </form>
   );
 }

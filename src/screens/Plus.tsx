@@ -1,4 +1,6 @@
+import { Check } from 'lucide-react';
 import type { User } from '../../contract/users';
+import { useDocumentTitle } from '../app/useDocumentTitle';
 import { FreeLimitProgress } from '../plus/FreeLimitProgress';
 import { isEarlySupporter, PLUS_GIVES } from '../plus/plus-options';
 import { PlusOptionsForm } from '../plus/PlusOptionsForm';
@@ -7,6 +9,7 @@ import '../plus/plus.css';
 
 /** /plus: what plus gives, the free limit so far and the ways to buy it; plus users see theirs. */
 export function Plus() {
+  useDocumentTitle('Plus');
   const user = useOwnUser();
   if (!user) return <main className="screen" aria-busy="true" />;
   return (
@@ -20,7 +23,9 @@ export function Plus() {
 function PlusHeld({ user }: { user: User }) {
   return (
     <>
-      <p role="status">You have Plus: no limit on entries.</p>
+      <p className="plus-held" role="status">
+        You have Plus: no limit on entries.
+      </p>
       {isEarlySupporter(user.support_pack) && (
         <p>You have the support pack: plus for life, as an early supporter. Thank you!</p>
       )}
@@ -39,7 +44,10 @@ function PlusOffer({ user }: { user: User }) {
         <h2 id="plus-gives-title">What plus gives</h2>
         <ul className="plus-gives">
           {PLUS_GIVES.map((line) => (
-            <li key={line}>{line}</li>
+            <li key={line}>
+              <Check aria-hidden="true" />
+              {line}
+            </li>
           ))}
         </ul>
       </section>

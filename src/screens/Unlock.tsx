@@ -1,5 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import type { PlusOption } from '../../contract/billing';
+import { useDocumentTitle } from '../app/useDocumentTitle';
+import { Button } from '../components/Button';
 import { labelOf, optionFromQuery } from '../plus/plus-options';
 import { useCheckout } from '../plus/useCheckout';
 import '../plus/plus.css';
@@ -8,6 +10,7 @@ const goToPayment = (url: string) => window.location.assign(url);
 
 /** /unlock?option=…: opens the payment page for the option chosen on /plus (monthly by default). */
 export function Unlock() {
+  useDocumentTitle('Unlock Plus');
   const [search] = useSearchParams();
   const option = optionFromQuery(search);
   return (
@@ -18,9 +21,11 @@ export function Unlock() {
           <p className="plus-error" role="alert">
             This option is not offered. Choose one on the Plus page.
           </p>
-          <Link to="/plus" className="button-link">
-            Back to Plus
-          </Link>
+          <div className="plus-actions">
+            <Link to="/plus" className="btn btn--secondary">
+              Back to Plus
+            </Link>
+          </div>
         </>
       ) : (
         <CheckoutStep option={option} />
@@ -43,11 +48,11 @@ function CheckoutStep({ option }: { option: PlusOption }) {
       )}
       <div className="plus-actions">
         {checkout.state === 'failed' && (
-          <button type="button" onClick={retry}>
+          <Button variant="primary" onClick={retry}>
             Try again
-          </button>
+          </Button>
         )}
-        <Link to="/plus" className="plus-button">
+        <Link to="/plus" className="btn btn--secondary">
           Back to Plus
         </Link>
       </div>
