@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
 import type { Entry } from '../../contract/entries';
 import type { JournalPage } from '../data/seen-pages';
+import { useDocumentTitle } from '../app/useDocumentTitle';
 import { requestFailureOf } from '../errors/messages';
 import { LoadFailure, SeenCopyNotice } from '../share/LoadNotices';
 import { fetchSharedEntry, fetchSharedJournal } from '../share/share-api';
@@ -25,6 +26,7 @@ const openShareKey = (key: string) =>
 /** /share/:key?: an entry or a journal someone shared by its link, read-only, for anyone. */
 export function Share() {
   const { key } = useParams();
+  useDocumentTitle('Shared on Ritual');
   if (!key)
     return (
       <main className="screen share-screen">

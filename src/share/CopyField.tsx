@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { Copy } from 'lucide-react';
+import { Button } from '../components/Button';
 import { copyText } from './copy-text';
 import './share.css';
 
@@ -40,9 +42,13 @@ export function CopyField({
         ) : (
           <input id={id} ref={field} readOnly value={value} />
         )}
-        <button type="button" aria-label={`Copy ${label.toLowerCase()}`} onClick={copy}>
+        <Button
+          icon={<Copy aria-hidden="true" />}
+          aria-label={`Copy ${label.toLowerCase()}`}
+          onClick={copy}
+        >
           Copy
-        </button>
+        </Button>
       </div>
       <p role="status" className="share-copy__notice">
         {notice}

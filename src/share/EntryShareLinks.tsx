@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { Link2 } from 'lucide-react';
 import type { Entry } from '../../contract/entries';
+import { Button } from '../components/Button';
 import { errorMessage, requestFailureOf } from '../errors/messages';
 import { CopyField } from './CopyField';
 import { generateEntryShareKey } from './share-api';
@@ -60,9 +62,11 @@ export function EntryShareLinks({
           your own site.
         </p>
       )}
-      <button type="button" disabled={busy} onClick={share}>
-        {key ? 'New share link' : 'Share'}
-      </button>
+      <div>
+        <Button icon={<Link2 aria-hidden="true" />} busy={busy} onClick={share}>
+          {key ? 'New share link' : 'Share'}
+        </Button>
+      </div>
       {error && (
         <p className="share-failure" role="alert">
           {error}

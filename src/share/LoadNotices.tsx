@@ -1,3 +1,4 @@
+import { formatWhen } from '../dates/when';
 import { errorMessage, type RequestFailure } from '../errors/messages';
 import './share.css';
 
@@ -25,7 +26,7 @@ export function SeenCopyNotice({ seenAt }: { seenAt: number | undefined }) {
   if (seenAt === undefined) return null;
   return (
     <p role="status" className="share-note">
-      Offline: showing the copy saved on {new Date(seenAt).toLocaleString()}.
+      Offline: showing the copy saved {formatWhen(seenAt)}.
     </p>
   );
 }
