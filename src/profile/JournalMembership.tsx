@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Journal } from '../../contract/journals';
 import { useAuth } from '../app/useAuth';
+import { Button } from '../components/Button';
 import { useWrite } from '../app/useWrite';
 import type { ActionContext } from '../data/actions/context';
 import { follow, unfollow } from '../data/actions/follows';
@@ -31,24 +32,16 @@ export function JournalMembership({ journal }: { journal: Local<Journal> }) {
   return (
     <>
       {shadow === null && (
-        <button type="button" onClick={() => act((ctx) => follow(record, ctx))}>
+        <Button variant="primary" onClick={() => act((ctx) => follow(record, ctx))}>
           Follow
-        </button>
+        </Button>
       )}
-      {shadow && (
-        <button type="button" onClick={() => act((ctx) => unfollow(journal.id, ctx))}>
-          Unfollow
-        </button>
-      )}
+      {shadow && <Button onClick={() => act((ctx) => unfollow(journal.id, ctx))}>Unfollow</Button>}
       {isCollaborator && (
-        <button type="button" onClick={() => act((ctx) => leaveJournal(record, ctx))}>
-          Leave
-        </button>
+        <Button onClick={() => act((ctx) => leaveJournal(record, ctx))}>Leave</Button>
       )}
       {!isCollaborator && journal.open && (
-        <button type="button" onClick={() => act((ctx) => joinJournal(record, ctx))}>
-          Join
-        </button>
+        <Button onClick={() => act((ctx) => joinJournal(record, ctx))}>Join</Button>
       )}
       {error && (
         <p role="alert" className="screen-form__error">
