@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
 import { useAuth } from '../app/useAuth';
+import { useDocumentTitle } from '../app/useDocumentTitle';
 import '../public/public.css';
 
 /** /about: what Ritual is and does (docs/product.md §1), for visitors and users alike. */
 export function About() {
+  useDocumentTitle('About');
   const { authenticated } = useAuth();
   return (
     <main className="screen public-page">
