@@ -1,6 +1,8 @@
+import { Activity } from 'lucide-react';
 import { useCallback } from 'react';
 import type { ActivityItem } from '../../contract/activity';
 import { useAuth } from '../app/useAuth';
+import { EmptyState } from '../components/EmptyState';
 import { useMinuteClock } from '../screens/parts/useMinuteClock';
 import { ActivityLine } from './ActivityLine';
 import { discoveryHttp, readActivity, type Feed } from './discovery-api';
@@ -35,7 +37,7 @@ export function ActivityFeed({ feed, id }: { feed: Feed; id?: string }) {
     >
       {read.rememberedAt !== null && <RememberedNote at={read.rememberedAt} error={read.error} />}
       {read.error !== null && read.list === undefined && <ReadError message={read.error} />}
-      {read.list?.items.length === 0 && <p>{EMPTY[feed]}</p>}
+      {read.list?.items.length === 0 && <EmptyState icon={<Activity />} title={EMPTY[feed]} />}
       {read.list && read.list.items.length > 0 && (
         <ul className="discovery-feed__list">
           {read.list.items.map((item) => (

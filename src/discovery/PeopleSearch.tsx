@@ -26,7 +26,7 @@ export function PeopleSearch() {
           id={fieldId}
           type="search"
           value={typed}
-          placeholder="Username"
+          placeholder="Find someone by username"
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
