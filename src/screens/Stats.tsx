@@ -49,7 +49,8 @@ export function Stats() {
       </dl>
       <StreakSummary streak={stats.streak} />
       <h2>The last year</h2>
-      <div className="stats-heatmap">
+      {/* focusable: a keyboard scrolls it on a phone, where the year is wider than the screen */}
+      <div className="stats-heatmap" tabIndex={0} role="group" aria-label="The last year">
         <Heatmap perDay={stats.perDay} today={dayInZone(now, stats.timezone)} cellSize={10} />
       </div>
       <TypeCounts perType={stats.perType} />
