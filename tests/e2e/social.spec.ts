@@ -13,6 +13,7 @@ import {
   EntrySocialModel,
   PendingInvitationsModel,
 } from '../support/pages/social.js';
+import { SettingsPage } from '../support/pages/settings.js';
 import { projectRoot } from '../support/paths.js';
 import { useStage } from '../support/stage.js';
 
@@ -178,7 +179,9 @@ describe.each(WIDTHS)('comments, bookmarks, collaboration and moderation at %i p
     const helperEntry = new EntrySocialModel(helperPage);
     await stage.open(helperPage, ownPage.url().replace(stage.server.url, ''));
     await helperEntry.commentBy(owner.username).getByText('Written on the train.').waitFor(soon);
-    await helperEntry.commentLinksFlag.check();
+    // What cards show is chosen in Settings (Appearance), on this device.
+    await stage.open(helperPage, '/settings');
+    await new SettingsPage(helperPage).cardDisplay('Comment links').check();
     await stage.open(helperPage, journalPath);
     const helperCard = new JournalPageModel(helperPage).entry('Planted tomatoes.');
     await helperCard.getByRole('link', { name: '1 comment' }).waitFor(soon);

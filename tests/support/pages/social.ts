@@ -43,7 +43,6 @@ export class EntrySocialModel {
   readonly hide: Locator;
   readonly restore: Locator;
   readonly hiddenNote: Locator;
-  readonly commentLinksFlag: Locator;
 
   constructor(readonly page: Page) {
     const main = page.getByRole('main');
@@ -56,9 +55,6 @@ export class EntrySocialModel {
     this.hide = main.getByRole('button', { name: 'Hide', exact: true });
     this.restore = main.getByRole('button', { name: 'Restore', exact: true });
     this.hiddenNote = main.getByText('Hidden by moderation');
-    this.commentLinksFlag = main
-      .getByRole('group', { name: 'On entry cards, show' })
-      .getByLabel('Comment links');
   }
 
   /** The comments by one author, as listed. */
