@@ -1,3 +1,4 @@
+import { MessageCircle } from 'lucide-react';
 import { useContext } from 'react';
 import { Link } from 'react-router-dom';
 import { AuthContext } from '../app/auth-context';
@@ -11,8 +12,9 @@ import { useViewFlags } from './useViewFlags';
 const commentsText = (count: number) => (count === 1 ? '1 comment' : `${count} comments`);
 
 /**
- * A card's foot: the comment count and, as the view flags say, the bookmark button and a link to
- * the comments. Nothing where there is no signed-in store (a card rendered on its own).
+ * The social end of a card's footer: the comment count and, as the view flags in Settings say,
+ * a link to the comments and the bookmark button. Nothing where there is no signed-in store (a
+ * card rendered on its own).
  */
 export function EntryCardSocial({ entryId, href }: { entryId: string; href?: string }) {
   const store = useContext(LocalStoreContext);
@@ -28,18 +30,25 @@ function SocialBar({ entryId, href }: { entryId: string; href?: string }) {
   const showLink = flags.comments && href !== undefined;
   if (count === 0 && !showLink && !flags.bookmarks) return null;
 
+  const icon = <MessageCircle aria-hidden="true" />;
   return (
-    <footer className="entry-social__bar">
+    <span className="entry-social__bar">
       {showLink ? (
         <Link className="entry-social__comments-link" to={`${href}#comments`}>
+          {icon}
           {count === 0 ? 'Comment' : commentsText(count)}
         </Link>
       ) : (
-        count > 0 && <span className="entry-social__count">{commentsText(count)}</span>
+        count > 0 && (
+          <span className="entry-social__count">
+            {icon}
+            {commentsText(count)}
+          </span>
+        )
       )}
       {flags.bookmarks && bookmark !== undefined && (
-        <BookmarkToggle entryId={entryId} bookmark={bookmark} />
+        <BookmarkToggle entryId={entryId} bookmark={bookmark} compact />
       )}
-    </footer>
+    </span>
   );
 }

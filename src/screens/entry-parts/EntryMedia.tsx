@@ -1,39 +1,31 @@
 import type { Entry } from '../../../contract/entries';
-import { Waveform } from '../../audio/Waveform';
+import { EntryAudio } from '../../audio/EntryAudio';
+import { EntryPhoto } from '../parts/EntryPhoto';
+import { EntryVideo } from '../parts/EntryVideo';
 
-/** An entry's picture, video or recording at full size; nothing for a note. */
-export function EntryMedia({ entry }: { entry: Entry }) {
+/**
+ * An entry's picture, video or recording, on its card, its own page and where it is shared alike,
+ * in a box of `className` (and `className--<type>`) when given; nothing for a note. A recording
+ * plays through the app's one player, so a page has exactly one player for it.
+ */
+export function EntryMedia({
+  entry,
+  className,
+  eager = false,
+}: {
+  entry: Entry;
+  className?: string;
+  /** a picture the screen opens on loads at once, not lazily */
+  eager?: boolean;
+}) {
   if (entry.type === 'text') return null;
-  // Until the server has the file, there is no address to show it from.
-  if (entry.link === null && entry.preview_link === null)
-    return (
-      <>
-        {entry.type === 'audio' && <Waveform pcm={entry.pcm} width={320} height={64} />}
-        <p>Waiting to upload</p>
-      </>
-    );
-  if (entry.type === 'audio')
-    return (
-      <div>
-        <Waveform pcm={entry.pcm} width={320} height={64} />
-        {entry.link && <audio controls preload="metadata" src={entry.link} />}
-      </div>
-    );
-  if (entry.type === 'video')
-    return (
-      <video
-        className="entry-view__video"
-        controls
-        preload="metadata"
-        src={entry.link ?? undefined}
-        poster={entry.preview_link ?? undefined}
-      />
-    );
-  return (
-    <img
-      className="entry-view__image"
-      src={entry.link ?? entry.preview_link ?? undefined}
-      alt={entry.notes || 'Photo'}
-    />
+  const media = (
+    <>
+      {entry.type === 'audio' && <EntryAudio entry={entry} />}
+      {entry.type === 'video' && <EntryVideo entry={entry} />}
+      {entry.type === 'image' && <EntryPhoto entry={entry} eager={eager} />}
+    </>
   );
+  if (className === undefined) return media;
+  return <div className={`${className} ${className}--${entry.type}`}>{media}</div>;
 }

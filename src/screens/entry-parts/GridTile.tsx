@@ -23,7 +23,8 @@ export function GridTile({ entry, to }: { entry: Entry; to: string }) {
 
 function TilePreview({ entry }: { entry: Entry }) {
   if (entry.type === 'text') return <span className="journal-grid__note">{entry.notes}</span>;
-  if (entry.type === 'audio') return <Waveform pcm={entry.pcm} width={120} height={40} />;
+  if (entry.type === 'audio')
+    return <Waveform pcm={entry.pcm} width={120} height={40} label={null} />;
   const src = entry.preview_link ?? (entry.type === 'image' ? entry.link : null);
   // A file not yet on the server has no address to preview from.
   if (src === null) return <span className="journal-grid__waiting">{KIND[entry.type]}</span>;

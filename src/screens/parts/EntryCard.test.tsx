@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Entry } from '../../../contract/entries';
 import { fakePlayer } from '../../audio/fake-player.test-util';
 import { AuthContext, type Auth } from '../../app/auth-context';
@@ -39,12 +40,52 @@ const playedWidth = (html: string) =>
   Number(/<clipPath[^>]*><rect [^>]*width="([\d.]+)"/.exec(html)?.[1]);
 
 describe('EntryCard', () => {
-  it('shows a note’s text and no media', () => {
+  // Dates are said relative to today: two days after the entries were made.
+  beforeEach(() => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-24T12:00:00Z'), toFake: ['Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows a note’s text and no media, under the id the composer’s View leads to', () => {
     const html = render(<EntryCard entry={base} />);
     expect(html).toContain('Ran five kilometres.');
+    expect(html).toContain(`id="entry-${base.id}"`);
     expect(html).not.toContain('<img');
     expect(html).not.toContain('waiting to upload');
     expect(buttonNames(html)).toEqual([]);
+  });
+
+  it('says when as people say it, the exact moment in its title, linked to the entry’s page', () => {
+    const html = render(
+      <MemoryRouter>
+        <EntryCard entry={base} href="/ada/running/e1" />
+      </MemoryRouter>,
+    );
+    expect(html).toContain('>Sun 22 Nov</time>');
+    expect(html).toContain('title="Sunday, 22 November 2026 at 08:00"');
+    expect(html).toMatch(/<a [^>]*href="\/ada\/running\/e1"[^>]*><time/);
+    expect(html).toContain('aria-label="Note of Sun 22 Nov"');
+  });
+
+  it('says which day an entry counts for when it was written on another', () => {
+    expect(render(<EntryCard entry={{ ...base, streakDate: '2026-11-20' }} />)).toContain(
+      '>for Fri 20 Nov</span>',
+    );
+    expect(render(<EntryCard entry={{ ...base, streakDate: '2026-11-22' }} />)).not.toContain(
+      '>for ',
+    );
+  });
+
+  it('makes the addresses in notes links, and nothing else of them HTML', () => {
+    const html = render(
+      <EntryCard entry={{ ...base, notes: 'See https://example.com/a. <b>bold</b>' }} />,
+    );
+    expect(html).toContain(
+      '<a href="https://example.com/a" target="_blank" rel="noopener noreferrer nofollow ugc">https://example.com/a</a>.',
+    );
+    expect(html).toContain('&lt;b&gt;bold&lt;/b&gt;');
   });
 
   it('shows a photo’s preview once the server has it, and says it waits before that', () => {
@@ -55,11 +96,27 @@ describe('EntryCard', () => {
     );
     expect(synced).toContain('src="/api/media/p1"');
     expect(synced).toContain('alt="Sunrise"');
+    expect(synced).toContain('loading="lazy"');
+    expect(buttonNames(synced)).toEqual(['View photo full screen']);
   });
 
-  it('draws an audio entry’s waveform from its pcm, with a Play button beside it', () => {
+  it('keeps a measured photo’s box, and offers the original beside the preview', () => {
+    const photo: Entry = {
+      ...base,
+      type: 'image',
+      preview_link: '/api/media/p1',
+      link: '/api/media/f1',
+      file: { id: 'f1', type: 'image/jpeg', size: 1, name: 'a.jpg', width: 1600, height: 1200 },
+    };
+    const html = render(<EntryCard entry={photo} />);
+    expect(html).toContain('width="1600" height="1200"');
+    expect(html).toContain('srcSet="/api/media/p1 640w, /api/media/f1 1600w"');
+  });
+
+  it('draws an audio entry’s waveform from its pcm as its position, with a Play button', () => {
     const html = render(<EntryCard entry={audio} />);
-    expect(html).toContain('aria-label="Waveform"');
+    expect(html).toContain('role="slider"');
+    expect(html).toContain('aria-label="Position in the recording"');
     expect(html).toContain('class="waveform-rest"');
     expect(buttonNames(html)).toEqual(['Play']);
     expect(playedWidth(html)).toBe(0);
@@ -73,7 +130,10 @@ describe('EntryCard', () => {
     });
     const html = render(<EntryCard entry={audio} />, player);
     expect(buttonNames(html)).toEqual(['Pause']);
-    expect(playedWidth(html)).toBe(70);
+    // 7 of 28 seconds: a quarter of the 600 drawing units.
+    expect(playedWidth(html)).toBe(150);
+    expect(html).toContain('aria-valuetext="0:07 of 0:28"');
+    expect(html).toContain('0:07 / 0:28');
   });
 
   it('keeps Play and an unlit waveform while another entry plays', () => {

@@ -1,9 +1,15 @@
+import { BookOpen, Lock } from 'lucide-react';
 import { memo, useContext } from 'react';
 import { Link } from 'react-router-dom';
 import type { Entry } from '../../../contract/entries';
 import { AuthContext } from '../../app/auth-context';
-import { EntryAudio } from '../../audio/EntryAudio';
+import { Avatar } from '../../components/Avatar';
+import { Chip } from '../../components/Chip';
+import { dayOf, formatDay, formatExact, formatWhen } from '../../dates/when';
 import { EntryCardSocial } from '../../entry-social/EntryCardSocial';
+import { EntryMedia } from '../entry-parts/EntryMedia';
+import { NotesText } from './NotesText';
+import './entry-card.css';
 
 const KIND: Record<Entry['type'], string> = {
   text: 'Note',
@@ -12,84 +18,82 @@ const KIND: Record<Entry['type'], string> = {
   audio: 'Audio',
 };
 
-/**
- * One entry in a list: its notes, and its picture, video, or waveform with a Play button. With
- * `href`, the entry's time is the link to its own page and stretches over the whole card, while
- * the Play button and video controls stay above it: a link may not hold buttons.
- */
-/**
- * Date.toLocaleString builds a new formatter on every call, which is most of a long list's render
- * time; one formatter with the same default (locale, date and time) serves every card.
- */
-const WHEN = new Intl.DateTimeFormat(undefined, {
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
+export interface EntryCardProps {
+  entry: Entry;
+  /** the journal's name, for lists across journals (Home, bookmarks) */
+  journalTitle?: string;
+  /** the entry's own page: its time is the link, stretched over the card */
+  href?: string;
+  /**
+   * whether the journal has several writers: their entries then say who wrote them. Unknown
+   * (lists across journals), an entry by someone else says so.
+   */
+  shared?: boolean;
+  /** the first cards of a screen load their picture at once instead of lazily */
+  eager?: boolean;
+}
 
+/**
+ * One entry in a list (docs/product.md §4): its photo or video across the card, or its recording
+ * as a player; its notes at the reading size with their links clickable; and a quiet footer with
+ * its time (the link to its own page), journal, author, comments and bookmark. Its id,
+ * `entry-<id>`, is where the composer's "View" leads.
+ */
 export const EntryCard = memo(function EntryCard({
   entry,
   journalTitle,
   href,
-}: {
-  entry: Entry;
-  journalTitle?: string;
-  href?: string;
-}) {
-  const when = WHEN.format(new Date(entry.created_at));
-  const time = <time dateTime={entry.created_at}>{when}</time>;
-  // Someone else's entry (a collaborator's, or on another's journal) says whose it is.
+  shared,
+  eager = false,
+}: EntryCardProps) {
+  const when = formatWhen(entry.created_at);
+  const time = (
+    <time dateTime={entry.created_at} title={formatExact(entry.created_at)}>
+      {when}
+    </time>
+  );
   const viewer = useContext(AuthContext)?.userId;
-  const byOther = viewer !== undefined && entry.user_id !== viewer;
+  const byOther = viewer !== undefined && viewer !== null && entry.user_id !== viewer;
+  const showAuthor = byOther && (shared ?? true);
+  const classes = ['journal-entry', `journal-entry--${entry.type}`];
+  if (href) classes.push('journal-entry--linked');
   return (
     <article
-      className={href ? 'entry-card entry-card--linked' : 'entry-card'}
+      id={`entry-${entry.id}`}
+      className={classes.join(' ')}
       aria-label={`${KIND[entry.type]} of ${when}`}
     >
-      <header className="entry-card__meta">
-        {journalTitle && <span className="entry-card__journal">{journalTitle}</span>}
-        {byOther && <span className="entry-social__author">{entry.user.ritual_user}</span>}
+      <EntryMedia entry={entry} className="journal-entry__slot" eager={eager} />
+      {entry.notes && <NotesText className="journal-entry__notes" text={entry.notes} />}
+      <footer className="journal-entry__foot">
         {href ? (
-          <Link className="entry-card__open" to={href}>
+          <Link className="journal-entry__open" to={href}>
             {time}
           </Link>
         ) : (
-          time
+          <span className="journal-entry__time">{time}</span>
         )}
-        {entry.private && <span className="entry-card__private">Private</span>}
-      </header>
-      <EntryMedia entry={entry} />
-      {entry.notes && <p className="entry-card__notes">{entry.notes}</p>}
-      <EntryCardSocial entryId={entry.id} href={href} />
+        {entry.streakDate && entry.streakDate !== dayOf(entry.created_at) && (
+          // Written one day for another (the composer's date): the day it counts for.
+          <span className="journal-entry__for">for {formatDay(entry.streakDate)}</span>
+        )}
+        {journalTitle && <Chip icon={<BookOpen aria-hidden="true" />}>{journalTitle}</Chip>}
+        {showAuthor && (
+          <span className="journal-entry__author">
+            <Avatar name={entry.user.ritual_user} src={entry.user.avatar} size={20} />
+            <span className="entry-social__author">{entry.user.ritual_user}</span>
+          </span>
+        )}
+        {entry.private && (
+          <span className="journal-entry__private">
+            <Lock aria-hidden="true" />
+            Private
+          </span>
+        )}
+        <span className="journal-entry__end">
+          <EntryCardSocial entryId={entry.id} href={href} />
+        </span>
+      </footer>
     </article>
   );
 });
-
-function EntryMedia({ entry }: { entry: Entry }) {
-  if (entry.type === 'text') return null;
-  if (entry.type === 'audio') return <EntryAudio entry={entry} />;
-  // Until the server has the file, there is no address to show it from.
-  if (entry.preview_link === null && entry.link === null)
-    return <p className="entry-card__waiting">{KIND[entry.type]} waiting to upload</p>;
-  if (entry.type === 'video')
-    return (
-      <video
-        className="entry-card__video"
-        controls
-        preload="metadata"
-        src={entry.link ?? undefined}
-        poster={entry.preview_link ?? undefined}
-      />
-    );
-  return (
-    <img
-      className="entry-card__image"
-      src={entry.preview_link ?? entry.link ?? undefined}
-      alt={entry.notes || 'Photo'}
-      loading="lazy"
-    />
-  );
-}
