@@ -1,33 +1,28 @@
-import { Link } from 'react-router-dom';
-import { useDailyLog } from '../hooks/data/useDailyLog';
-import { journalPath } from './parts/journal-path';
+import { CalendarPlus } from 'lucide-react';
+import { useDocumentTitle } from '../app/useDocumentTitle';
+import { EmptyState } from '../components/EmptyState';
+import './journal-pages.css';
+import { DailyLogRows } from './parts/DailyLogRows';
+import { useDailyWeek } from './parts/useDailyWeek';
 import { useMinuteClock } from './parts/useMinuteClock';
-
-const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
 
 /** /daily: the journals of the daily log in the user's order, each with its streak as of now. */
 export function Daily() {
-  const log = useDailyLog(useMinuteClock());
-  if (log === undefined) return <main className="screen" aria-busy="true" />;
+  const now = useMinuteClock();
+  const daily = useDailyWeek(now);
+  useDocumentTitle('Daily log');
+  if (daily === undefined) return <main className="screen" aria-busy="true" />;
   return (
     <main className="screen daily-screen">
       <h1>Daily log</h1>
-      {log.length === 0 ? (
-        <p className="empty-state">
-          No journals in your daily log yet. Open a journal and choose ‘Add to daily log’.
-        </p>
+      {daily.log.length === 0 ? (
+        <EmptyState
+          icon={<CalendarPlus />}
+          title="No journals in your daily log yet."
+          body="Open a journal and choose ‘Add to daily log’ (the calendar beside New Entry): it shows here with its streak."
+        />
       ) : (
-        <ol className="daily-list">
-          {log.map(({ id, journal, streak }) => (
-            <li key={id} className={streak.today ? 'daily-item daily-item--done' : 'daily-item'}>
-              <Link to={journalPath(journal)}>{journal.title}</Link>
-              <span className="daily-item__streak">Current streak: {days(streak.current)}</span>
-              <span className="daily-item__today">
-                {streak.today ? 'Logged today' : 'Not logged today'}
-              </span>
-            </li>
-          ))}
-        </ol>
+        <DailyLogRows log={daily.log} days={daily.days} now={now} />
       )}
     </main>
   );

@@ -1,60 +1,119 @@
+import { BookOpen, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../app/useAuth';
+import { useDocumentTitle } from '../app/useDocumentTitle';
 import { PendingInvitations } from '../collaboration/PendingInvitations';
-import { BookmarksSection } from '../entry-social/BookmarksSection';
+import { EmptyState } from '../components/EmptyState';
+import { formatDay, formatExact } from '../dates/when';
 import { ExploreSection } from '../discovery/ExploreSection';
+import { BookmarksSection } from '../entry-social/BookmarksSection';
 import { useWritableJournals } from '../hooks/data/useWritableJournals';
+import { entryPath } from './entry-parts/entry-path';
+import './journal-pages.css';
+import { DailyLogRows } from './parts/DailyLogRows';
+import { DayGroups } from './parts/DayGroups';
 import { EntryCard } from './parts/EntryCard';
 import { JournalIcon } from './parts/JournalIcon';
 import { journalPath } from './parts/journal-path';
+import { useDailyWeek } from './parts/useDailyWeek';
 import { useLatestEntries } from './parts/useLatestEntries';
+import { useMinuteClock } from './parts/useMinuteClock';
 
 const LATEST = 20;
 
 /**
- * /home: the user's journals and the latest entries across them, from this device's store; while
- * they have no entries yet, public journals to explore below.
+ * /home, Today (docs/product.md §2): the day's date; the daily log, each journal with its streak,
+ * its last seven days and Log, one tap from writing; the other journals; then the latest entries
+ * across them under a heading per day. A first visit, with no journal yet, is led to make one and
+ * to the examples; while there are no entries, public journals to explore come below.
  */
 export function Home() {
   const { userId } = useAuth();
+  const now = useMinuteClock();
   const journals = useWritableJournals(userId ?? '');
+  const daily = useDailyWeek(now);
   const latest = useLatestEntries(journals?.map((journal) => journal.id) ?? [], LATEST);
-  if (journals === undefined) return <main className="screen" aria-busy="true" />;
-  const titles = new Map(journals.map((journal) => [journal.id, journal.title]));
+  useDocumentTitle(formatDay(now, now));
+  if (journals === undefined || daily === undefined)
+    return <main className="screen today" aria-busy="true" />;
+  const byId = new Map(journals.map((journal) => [journal.id, journal]));
+  const logged = new Set(daily.log.map((item) => item.journal_id));
+  const others = journals.filter((journal) => !logged.has(journal.id));
   const noEntriesYet = latest?.length === 0;
 
   return (
-    <main className="screen home-screen">
-      <h1>Home</h1>
+    <main className="screen today">
+      <header className="today__head">
+        <h1>{formatDay(now, now)}</h1>
+        {/* The day in full: formatExact's date, without its time. */}
+        <p className="today__date">{formatExact(now).split(' at ')[0]}</p>
+      </header>
       <PendingInvitations />
       {journals.length === 0 ? (
-        <section className="empty-state">
-          <p>You have no journals yet. Start one to keep your first entries.</p>
-          <Link className="button-link" to="/create-journal">
-            New Journal
-          </Link>
-        </section>
+        <EmptyState
+          icon={<BookOpen />}
+          title="You have no journals yet."
+          body="Start one to keep your first entries: morning pages, a garden, an instrument you practise. Or see how others keep theirs."
+          action={
+            <div className="today__first-run">
+              <Link className="btn btn--primary" to="/create-journal">
+                <span className="btn__label">New Journal</span>
+              </Link>
+              <Link className="btn btn--ghost" to="/examples">
+                <span className="btn__label">See the examples</span>
+              </Link>
+            </div>
+          }
+        />
       ) : (
         <>
-          <nav aria-label="Your journals" className="journal-list">
-            <h2>Your journals</h2>
-            <ul>
-              {journals.map((journal) => (
-                <li key={journal.id}>
-                  <Link className="journal-list__link" to={journalPath(journal)}>
-                    <JournalIcon journal={journal} size="small" />
-                    <span className="journal-list__title">{journal.title}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <section aria-labelledby="latest-entries" className="entry-list">
+          {daily.log.length > 0 && (
+            <section className="today__section" aria-labelledby="daily-log-heading">
+              <h2 id="daily-log-heading">Daily log</h2>
+              <DailyLogRows log={daily.log} days={daily.days} now={now} />
+            </section>
+          )}
+          {others.length > 0 && (
+            <nav className="today__section" aria-label="Your journals">
+              <h2>{daily.log.length > 0 ? 'Other journals' : 'Your journals'}</h2>
+              <ul className="journal-rows">
+                {others.map((journal) => (
+                  <li key={journal.id}>
+                    <Link className="journal-rows__link" to={journalPath(journal)}>
+                      <JournalIcon journal={journal} size="small" />
+                      <span className="journal-rows__title">{journal.title}</span>
+                      <ChevronRight aria-hidden="true" className="journal-rows__go" />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              {daily.log.length === 0 && (
+                <p className="today__hint">
+                  Add a journal to your daily log from its page, and it shows here with its streak
+                  and a button to log today.
+                </p>
+              )}
+            </nav>
+          )}
+          <section className="today__section" aria-labelledby="latest-entries">
             <h2 id="latest-entries">Latest entries</h2>
-            {latest?.length === 0 && <p>No entries yet.</p>}
-            {latest?.map((entry) => (
-              <EntryCard key={entry.id} entry={entry} journalTitle={titles.get(entry.journal_id)} />
-            ))}
+            {latest?.length === 0 && <p className="today__hint">No entries yet.</p>}
+            {latest && (
+              <DayGroups entries={latest} now={now} level={3}>
+                {(entry) => {
+                  const journal = byId.get(entry.journal_id);
+                  return (
+                    <EntryCard
+                      key={entry.id}
+                      entry={entry}
+                      journalTitle={journal?.title}
+                      href={journal ? entryPath(journal, entry.id) : undefined}
+                      shared={journal ? journal.collaborators.length > 0 : undefined}
+                    />
+                  );
+                }}
+              </DayGroups>
+            )}
           </section>
         </>
       )}

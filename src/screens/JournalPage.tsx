@@ -1,27 +1,34 @@
+import { NotebookPen } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useAuth } from '../app/useAuth';
+import { useDocumentTitle } from '../app/useDocumentTitle';
+import { Button } from '../components/Button';
+import { EmptyState } from '../components/EmptyState';
 import { useJournal } from '../hooks/data/useJournal';
 import { useJournalEntries } from '../hooks/data/useJournalEntries';
-import { useAuth } from '../app/useAuth';
-import { ModerateButton } from '../moderation/ModerateButton';
-import { JournalMembership } from '../profile/JournalMembership';
 import { RejectedEntries } from '../rejected/RejectedEntries';
 import { VideoChatAnchor } from '../video/VideoChatAnchor';
 import { entryPath } from './entry-parts/entry-path';
 import { JournalMissing } from './entry-parts/JournalMissing';
-import { journalPath } from './parts/journal-path';
-import { DailyLogToggle } from './parts/DailyLogToggle';
+import './journal-pages.css';
+import { DayGroups } from './parts/DayGroups';
 import { EntryCard } from './parts/EntryCard';
-import { JournalIcon } from './parts/JournalIcon';
+import { JournalHeader, newEntryPath } from './parts/JournalHeader';
+import { useEntryHash } from './parts/useEntryHash';
 import { useGrowingLimit } from './parts/useGrowingLimit';
+import { useMinuteClock } from './parts/useMinuteClock';
 
 /** Entries per screenful: the first screen reads only these from the index, and so does each scroll. */
 const PAGE = 30;
+/** The first cards load their pictures at once: they are what the screen opens on. */
+const EAGER = 2;
 
 /**
- * /:slug/:journal: a journal and its entries, newest first, as this device holds them; more load
- * as the reader scrolls towards the end. Someone else's journal is read from the server and kept
- * for offline reading (hooks/data/useJournal.ts); its readers may follow it, or join it if open.
+ * /:slug/:journal: a journal and its entries, newest first under a heading per day, as this
+ * device holds them; more load as the reader scrolls towards the end. Someone else's journal is
+ * read from the server and kept for offline reading (hooks/data/useJournal.ts); its readers may
+ * follow it, or join it if open. `#entry-<id>` scrolls to that entry and lights it for a moment.
  */
 export function JournalPage() {
   const { slug = '', journal: journalSlug = '' } = useParams();
@@ -32,51 +39,54 @@ export function JournalPage() {
   const full = entries !== undefined && entries.length >= limit;
   if (full !== hasMore) setHasMore(full);
   const { userId } = useAuth();
-  if (journal === undefined) return <main className="screen" aria-busy="true" />;
+  const now = useMinuteClock();
+  const navigate = useNavigate();
+  useEntryHash(entries);
+  useDocumentTitle(journal?.title);
+  if (journal === undefined) return <main className="screen journal-page" aria-busy="true" />;
   if (journal === null) return <JournalMissing user={slug} slug={journalSlug} />;
-  const isOwner = userId === journal.user_id;
-  const isMember = isOwner || journal.collaborators.some((person) => person.id === userId);
+  const isMember =
+    userId === journal.user_id || journal.collaborators.some((person) => person.id === userId);
+  const shared = journal.collaborators.length > 0;
 
   return (
-    <main className="screen journal-screen">
-      <header className="journal-screen__header">
-        <JournalIcon journal={journal} size="large" />
-        <h1>{journal.title}</h1>
-        {!isOwner && (
-          <Link className="profile-owner-link" to={`/${journal.user.ritual_user}`}>
-            by {journal.user.ritual_user}
-          </Link>
-        )}
-        {journal.private && <span className="journal-screen__private">Private</span>}
-        <div className="journal-screen__actions">
-          {isMember && (
-            <>
-              <Link className="button-link" to={`/push?journal=${journal.id}`}>
-                Add Entry
-              </Link>
-              <DailyLogToggle journal={journal} />
-            </>
-          )}
-          <JournalMembership journal={journal} />
-          <ModerateButton kind="journal" record={journal} />
-          <Link className="button-link" to={`${journalPath(journal)}/grid`}>
-            Grid
-          </Link>
-          {isOwner && (
-            <Link className="button-link" to={`${journalPath(journal)}/settings`}>
-              Settings
-            </Link>
-          )}
-        </div>
-      </header>
+    <main className="screen journal-page">
+      <JournalHeader journal={journal} view="list" now={now} />
       <VideoChatAnchor journal={journal} />
       <RejectedEntries journalId={journal.id} />
-      <section aria-label="Entries" className="entry-list">
-        {entries?.length === 0 && <p>No entries yet.</p>}
-        {entries?.map((entry) => (
-          <EntryCard key={entry.id} entry={entry} href={entryPath(journal, entry.id)} />
-        ))}
-        {hasMore && <div ref={sentinel} className="entry-list__more" aria-hidden="true" />}
+      <section aria-label="Entries" className="journal-entries" aria-busy={entries === undefined}>
+        {entries?.length === 0 && (
+          <EmptyState
+            icon={<NotebookPen />}
+            title="No entries yet."
+            body={
+              isMember
+                ? 'A line, a photo or a recording: whatever today was, it starts here.'
+                : 'Nothing has been written here yet.'
+            }
+            action={
+              isMember ? (
+                <Button onClick={() => void navigate(newEntryPath(journal))}>
+                  Write the first entry
+                </Button>
+              ) : undefined
+            }
+          />
+        )}
+        {entries && (
+          <DayGroups entries={entries} now={now}>
+            {(entry, index) => (
+              <EntryCard
+                key={entry.id}
+                entry={entry}
+                href={entryPath(journal, entry.id)}
+                shared={shared}
+                eager={index < EAGER}
+              />
+            )}
+          </DayGroups>
+        )}
+        {hasMore && <div ref={sentinel} className="journal-entries__more" aria-hidden="true" />}
       </section>
     </main>
   );
