@@ -1,13 +1,20 @@
+import { ArrowRightLeft, Pencil, Share2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useAuth } from '../app/useAuth';
+import { useDocumentTitle } from '../app/useDocumentTitle';
 import { useWrite } from '../app/useWrite';
-import { removeEntry } from '../data/actions/entries';
+import { Dialog } from '../components/Dialog';
+import { Menu, type MenuItem } from '../components/Menu';
+import { useConfirm } from '../components/useConfirm';
+import { useToast } from '../components/useToast';
+import { formatDay, formatExact } from '../dates/when';
 import { EntryBookmark } from '../entry-social/EntryBookmark';
 import { EntryComments } from '../entry-social/EntryComments';
-import { ViewFlagsControl } from '../entry-social/ViewFlagsControl';
 import { useEntry } from '../hooks/data/useEntry';
 import { useJournal } from '../hooks/data/useJournal';
+import { useJournals } from '../hooks/data/useJournals';
+import { useLocalStore } from '../hooks/data/useLocalStore';
 import { ModerateButton } from '../moderation/ModerateButton';
 import { EntryShareLinks } from '../share/EntryShareLinks';
 import { entryPath } from './entry-parts/entry-path';
@@ -15,28 +22,41 @@ import { EntryMedia } from './entry-parts/EntryMedia';
 import { EntryNotesForm } from './entry-parts/EntryNotesForm';
 import { JournalMissing } from './entry-parts/JournalMissing';
 import { MoveEntryForm } from './entry-parts/MoveEntryForm';
+import { cancelUnsent, removeEntryWithUndo, UNDO_MS } from './entry-parts/undo-delete';
 import './journal-pages.css';
+import { Avatar } from '../components/Avatar';
+import { JournalIcon } from './parts/JournalIcon';
 import { journalPath } from './parts/journal-path';
+import { NotesText } from './parts/NotesText';
+import { useMinuteClock } from './parts/useMinuteClock';
 
 /**
- * /:slug/:journal/:entry: one entry with its comments; its author may edit, move or delete it,
- * a signed-in reader bookmarks it, an admin hides or restores it.
+ * /:slug/:journal/:entry: one entry to read (docs/product.md §4): its day as the title under its
+ * journal, its media, its notes and its comments. Its author edits, moves, shares or deletes it
+ * from one menu; deleting asks first and can be undone for a few seconds. A signed-in reader
+ * bookmarks it, an admin hides or restores it.
  */
 export function EntryView() {
   const { slug = '', journal: journalSlug = '', entry: entryId = '' } = useParams();
   const { userId } = useAuth();
   const journal = useJournal({ user: slug, slug: journalSlug });
   const entry = useEntry(entryId);
-  const write = useWrite();
-  const navigate = useNavigate();
+  const now = useMinuteClock();
+  const day = entry ? formatDay(entry.created_at, now) : undefined;
+  useDocumentTitle(journal && day ? `${journal.title} – ${day}` : journal?.title);
   const [editing, setEditing] = useState(false);
+  const [dialog, setDialog] = useState<'move' | 'share' | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const actions = useEntryActions();
+  const movable = useJournals(entry?.user_id ?? '')?.some(
+    (other) => other.id !== entry?.journal_id,
+  );
   if (journal === undefined || entry === undefined)
-    return <main className="screen" aria-busy="true" />;
+    return <main className="screen entry-page" aria-busy="true" />;
   if (journal === null) return <JournalMissing user={slug} slug={journalSlug} />;
   if (entry === null || entry.journal_id !== journal.id)
     return (
-      <main className="screen">
+      <main className="screen entry-page">
         <h1>Entry not found</h1>
         <p>
           This entry is not in <Link to={journalPath(journal)}>{journal.title}</Link> on this
@@ -46,61 +66,78 @@ export function EntryView() {
     );
   const { id } = entry;
   const isAuthor = entry.user_id === userId;
-  const when = new Date(entry.created_at);
-
-  function remove() {
-    if (!journal || !confirm('Delete this entry?')) return;
-    const back = journalPath(journal);
-    setError(null);
-    write((ctx) => removeEntry(id, ctx))
-      .then(() => navigate(back))
-      .catch((failure: Error) => setError(failure.message));
-  }
+  const items: MenuItem[] = [
+    { label: 'Edit', icon: <Pencil aria-hidden="true" />, onSelect: () => setEditing(true) },
+    ...(movable
+      ? [
+          {
+            label: 'Move',
+            icon: <ArrowRightLeft aria-hidden="true" />,
+            onSelect: () => setDialog('move'),
+          },
+        ]
+      : []),
+    { label: 'Share', icon: <Share2 aria-hidden="true" />, onSelect: () => setDialog('share') },
+  ];
 
   return (
-    <main className="screen entry-view">
-      <header>
-        <h1>
-          <Link to={journalPath(journal)}>{journal.title}</Link>
-        </h1>
-        {!isAuthor && <span className="entry-social__author">{entry.user.ritual_user} </span>}
-        <time dateTime={entry.created_at}>{when.toLocaleString()}</time>
-        {entry.private && <span className="entry-card__private">Private</span>}
+    <main className="screen entry-page">
+      <nav className="entry-page__crumbs" aria-label="Breadcrumb">
+        <Link to={journalPath(journal)}>
+          <JournalIcon journal={journal} size="small" />
+          <span>{journal.title}</span>
+        </Link>
+      </nav>
+      <header className="entry-page__head">
+        <div className="entry-page__when">
+          <h1>
+            <time dateTime={entry.created_at}>{day}</time>
+          </h1>
+          <p className="entry-page__meta">
+            <span>{formatExact(entry.created_at)}</span>
+            {!isAuthor && (
+              <span className="entry-page__author">
+                <Avatar name={entry.user.ritual_user} src={entry.user.avatar} size={20} />
+                <span className="entry-social__author">{entry.user.ritual_user}</span>
+              </span>
+            )}
+            {entry.private && <span className="entry-page__private">Private</span>}
+          </p>
+        </div>
+        {userId !== null && !editing && (
+          <div className="entry-page__actions">
+            <EntryBookmark entryId={id} />
+            <ModerateButton kind="entry" record={entry} />
+            {isAuthor && (
+              <Menu
+                label="Entry actions"
+                items={[
+                  ...items,
+                  'separator',
+                  {
+                    label: 'Delete',
+                    icon: <Trash2 aria-hidden="true" />,
+                    danger: true,
+                    onSelect: () =>
+                      void actions
+                        .remove(id, journalPath(journal))
+                        .catch((failure: Error) => setError(failure.message)),
+                  },
+                ]}
+              />
+            )}
+          </div>
+        )}
       </header>
-      <EntryMedia entry={entry} />
+      <EntryMedia entry={entry} className="entry-page__media" eager />
       {editing ? (
         <EntryNotesForm entry={entry} onDone={() => setEditing(false)} />
       ) : (
         entry.notes && (
-          <p className="entry-view__notes" aria-label="Notes">
-            {entry.notes}
-          </p>
+          <section aria-label="Notes" className="entry-page__notes">
+            <NotesText className="entry-page__text" text={entry.notes} />
+          </section>
         )
-      )}
-      {userId !== null && !editing && (
-        <div className="entry-view__actions">
-          <EntryBookmark entryId={id} />
-          {isAuthor && (
-            <>
-              <button type="button" onClick={() => setEditing(true)}>
-                Edit
-              </button>
-              <button type="button" onClick={remove}>
-                Delete
-              </button>
-            </>
-          )}
-          <ModerateButton kind="entry" record={entry} />
-        </div>
-      )}
-      {isAuthor && !editing && (
-        <>
-          <MoveEntryForm
-            entry={entry}
-            onMoved={(moved) => void navigate(entryPath(moved, id), { replace: true })}
-          />
-          <EntryShareLinks entry={entry} />
-        </>
       )}
       {error && (
         <p className="screen-form__error" role="alert">
@@ -108,7 +145,67 @@ export function EntryView() {
         </p>
       )}
       <EntryComments entry={entry} journal={journal} />
-      {userId !== null && <ViewFlagsControl />}
+      {isAuthor && dialog === 'move' && (
+        <Dialog open onOpenChange={(open) => !open && setDialog(null)} title="Move entry">
+          <MoveEntryForm
+            entry={entry}
+            onMoved={(moved) => {
+              setDialog(null);
+              void actions.navigate(entryPath(moved, id), { replace: true });
+            }}
+          />
+        </Dialog>
+      )}
+      {isAuthor && dialog === 'share' && (
+        <Dialog
+          open
+          onOpenChange={(open) => !open && setDialog(null)}
+          title="Share this entry"
+          hideTitle
+        >
+          <EntryShareLinks entry={entry} />
+        </Dialog>
+      )}
     </main>
   );
+}
+
+/**
+ * Delete, asked in the app's own dialog, then taken back by the toast's Undo while the deletion
+ * still waits unsent in the outbox (entry-parts/undo-delete.ts).
+ */
+function useEntryActions() {
+  const write = useWrite();
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const { db } = useLocalStore();
+
+  async function undo(mutationId: string) {
+    const undone = await cancelUnsent(db, mutationId);
+    toast(
+      undone
+        ? { message: 'Entry restored' }
+        : { message: 'Too late to undo: the entry was already deleted.', tone: 'danger' },
+    );
+  }
+
+  async function remove(entryId: string, back: string) {
+    const sure = await confirm({
+      title: 'Delete this entry?',
+      message: 'It goes from every device, with its photo or recording and its comments.',
+      confirmLabel: 'Delete entry',
+      danger: true,
+    });
+    if (!sure) return;
+    const mutation = await write((ctx) => removeEntryWithUndo(entryId, ctx));
+    await navigate(back);
+    toast({
+      message: 'Entry deleted',
+      duration: UNDO_MS,
+      action: { label: 'Undo', onAction: () => void undo(mutation.id) },
+    });
+  }
+
+  return { remove, navigate };
 }

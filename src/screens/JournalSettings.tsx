@@ -3,6 +3,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useAuth } from '../app/useAuth';
 import { useWrite } from '../app/useWrite';
 import { JournalCollaborators } from '../collaboration/JournalCollaborators';
+import { Button } from '../components/Button';
+import { useConfirm } from '../components/useConfirm';
 import { editJournal, removeJournal } from '../data/actions/journals';
 import { useJournal } from '../hooks/data/useJournal';
 import { JournalDetailsForm } from './entry-parts/JournalDetailsForm';
@@ -19,6 +21,7 @@ export function JournalSettings() {
   const journal = useJournal({ user: slug, slug: journalSlug });
   const write = useWrite();
   const navigate = useNavigate();
+  const confirm = useConfirm();
   const [error, setError] = useState<string | null>(null);
   if (journal === undefined) return <main className="screen" aria-busy="true" />;
   if (journal === null || journal.user_id !== userId)
@@ -32,8 +35,14 @@ export function JournalSettings() {
     );
   }
 
-  function remove() {
-    if (!confirm(`Delete the journal ${journal?.title ?? ''} and all its entries?`)) return;
+  async function remove() {
+    const sure = await confirm({
+      title: `Delete ${journal?.title ?? 'this journal'}?`,
+      message: 'The journal and every entry in it go from every device. This cannot be undone.',
+      confirmLabel: 'Delete journal',
+      danger: true,
+    });
+    if (!sure) return;
     setError(null);
     write((ctx) => removeJournal(id, ctx))
       .then(() => navigate('/home'))
@@ -61,9 +70,9 @@ export function JournalSettings() {
       <JournalCollaborators journal={journal} />
       <section aria-label="Delete" className="journal-settings__danger">
         <div>
-          <button type="button" onClick={remove}>
+          <Button variant="danger" onClick={() => void remove()}>
             Delete journal
-          </button>
+          </Button>
         </div>
       </section>
       {error && (

@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import type { Entry } from '../../../contract/entries';
 import { useWrite } from '../../app/useWrite';
+import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
 import { editEntry } from '../../data/actions/entries';
 
-/** Editing an entry's notes; saved on this device first, then sent. */
+/** Editing an entry's notes in place, in the reading face; saved on this device first, then sent. */
 export function EntryNotesForm({ entry, onDone }: { entry: Entry; onDone: () => void }) {
   const write = useWrite();
   const [notes, setNotes] = useState(entry.notes);
@@ -18,22 +20,27 @@ export function EntryNotesForm({ entry, onDone }: { entry: Entry; onDone: () => 
   }
 
   return (
-    <form className="screen-form" aria-label="Edit entry" onSubmit={save}>
-      <label>
-        Notes
-        <textarea value={notes} onChange={(event) => setNotes(event.target.value)} />
-      </label>
-      <div className="entry-view__actions">
-        <button type="submit">Save</button>
-        <button type="button" onClick={onDone}>
+    <form className="entry-page__edit" aria-label="Edit entry" onSubmit={save}>
+      <Field label="Notes" error={error}>
+        {(control) => (
+          <textarea
+            {...control}
+            className="reading"
+            value={notes}
+            rows={Math.min(16, Math.max(5, notes.split('\n').length + 2))}
+            autoFocus
+            onChange={(event) => setNotes(event.target.value)}
+          />
+        )}
+      </Field>
+      <div className="entry-page__edit-actions">
+        <Button variant="ghost" onClick={onDone}>
           Cancel
-        </button>
+        </Button>
+        <Button type="submit" variant="primary">
+          Save
+        </Button>
       </div>
-      {error && (
-        <p className="screen-form__error" role="alert">
-          {error}
-        </p>
-      )}
     </form>
   );
 }

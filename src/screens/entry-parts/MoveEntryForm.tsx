@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import type { Entry } from '../../../contract/entries';
 import type { Journal } from '../../../contract/journals';
 import { useWrite } from '../../app/useWrite';
+import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
 import { moveEntry } from '../../data/actions/entries';
 import { useJournals } from '../../hooks/data/useJournals';
 
@@ -30,28 +32,24 @@ export function MoveEntryForm({
   }
 
   return (
-    <form className="screen-form" aria-label="Move entry" onSubmit={move}>
-      <label>
-        Move to
-        <select value={target} onChange={(event) => setTarget(event.target.value)}>
-          <option value="">Choose a journal</option>
-          {journals.map((other) => (
-            <option key={other.id} value={other.id}>
-              {other.title}
-            </option>
-          ))}
-        </select>
-      </label>
-      <div>
-        <button type="submit" disabled={!chosen}>
+    <form className="entry-page__move" aria-label="Move entry" onSubmit={move}>
+      <Field label="Move to" error={error}>
+        {(control) => (
+          <select {...control} value={target} onChange={(event) => setTarget(event.target.value)}>
+            <option value="">Choose a journal</option>
+            {journals.map((other) => (
+              <option key={other.id} value={other.id}>
+                {other.title}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <div className="entry-page__edit-actions">
+        <Button type="submit" variant="primary" disabled={!chosen}>
           Move
-        </button>
+        </Button>
       </div>
-      {error && (
-        <p className="screen-form__error" role="alert">
-          {error}
-        </p>
-      )}
     </form>
   );
 }
