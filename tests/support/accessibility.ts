@@ -7,10 +7,12 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * axe-core over the page as it is now: no serious or critical violation of WCAG 2.2 AA. A failure
- * names each rule, what it is about and the elements that break it.
+ * names each rule, what it is about and the elements that break it. `within` (a CSS selector)
+ * checks only that part, e.g. an open modal dialog, which leaves the page behind it inert.
  */
-export async function expectAccessible(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+export async function expectAccessible(page: Page, where: string, within?: string): Promise<void> {
+  const axe = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  const results = await (within ? axe.include(within) : axe).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
@@ -30,8 +32,9 @@ export const TARGET_PX = 44;
  * links, fields, and the labels of checkboxes and radios (the label is what a finger hits). Links
  * inside running text are exempt (WCAG 2.5.8), as is anything hidden or off screen.
  */
-export function smallTargets(page: Page): Promise<string[]> {
-  return page.evaluate((min) => {
+export function smallTargets(page: Page, within = ':root'): Promise<string[]> {
+  const args = [TARGET_PX, within] as const;
+  return page.evaluate(([min, part]) => {
     const selector = [
       'a[href]',
       'button',
@@ -74,7 +77,7 @@ export function smallTargets(page: Page): Promise<string[]> {
       return own.trim().length > 0;
     };
     const small: string[] = [];
-    for (const el of document.querySelectorAll(selector)) {
+    for (const el of document.querySelector(part)?.querySelectorAll(selector) ?? []) {
       let target: Element = el;
       const input = el as HTMLInputElement;
       // A checkbox, radio or visually hidden input is reached through its label.
@@ -94,9 +97,10 @@ export function smallTargets(page: Page): Promise<string[]> {
         small.push(`${describe(target)} ${Math.round(rect.width)}×${Math.round(rect.height)}`);
     }
     return [...new Set(small)];
-  }, TARGET_PX);
+  }, args);
 }
 
-export async function expectTouchTargets(page: Page, where: string): Promise<void> {
-  expect(await smallTargets(page), `controls under 44 × 44 px on ${where}`).toEqual([]);
+/** Every control at least 44 × 44 px; `within` (a CSS selector) checks only that part. */
+export async function expectTouchTargets(page: Page, where: string, within?: string) {
+  expect(await smallTargets(page, within), `controls under 44 × 44 px on ${where}`).toEqual([]);
 }
