@@ -1,4 +1,6 @@
+import { X } from 'lucide-react';
 import { useEffect } from 'react';
+import { IconButton } from '../components/IconButton';
 import './new-entry.css';
 
 const SHOWN_MS = 5_000;
@@ -12,9 +14,7 @@ export function DropNotice({ message, onDismiss }: { message: string; onDismiss:
   return (
     <div className="drop-notice" role="alert">
       <p>{message}</p>
-      <button type="button" className="drop-notice__close" aria-label="Dismiss" onClick={onDismiss}>
-        ×
-      </button>
+      <IconButton label="Dismiss" icon={<X />} onClick={onDismiss} />
     </div>
   );
 }

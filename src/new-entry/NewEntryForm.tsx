@@ -1,186 +1,252 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { BookPlus, Trash2 } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { ALLOWED_UPLOAD_TYPES } from '../../contract/uploads';
 import type { Journal } from '../../contract/journals';
 import { useAuth } from '../app/useAuth';
 import { useWrite } from '../app/useWrite';
 import { createWaveformBridge } from '../audio/waveform-bridge';
+import { Button } from '../components/Button';
+import { EmptyState } from '../components/EmptyState';
+import { useConfirm } from '../components/useConfirm';
 import { useWritableJournals } from '../hooks/data/useWritableJournals';
-import { pcmOfFile, type PreparedAudio } from '../recording/prepare-audio';
-import { Recorder } from '../recording/Recorder';
+import { pcmOfFile } from '../recording/prepare-audio';
+import { LiveRecording, useRecording } from '../recording/Recorder';
 import { entryTypeOf } from '../uploads/entry-type';
+import { DateChip, DateField, JournalChip } from './ComposerChips';
+import { ComposerTools } from './ComposerTools';
+import { draftFileOf, fileOfDraft, isEmptyDraft } from './drafts';
 import { PendingFile } from './PendingFile';
 import { newEntryOf } from './save-entry';
+import { useDraft } from './useDraft';
 import './new-entry.css';
 
 export interface NewEntryFormProps {
   /** a dropped or pasted file: it becomes the entry's file, and so does each later one */
   initialFile?: File;
-  /** the journal chosen at first; else the user's first journal */
+  /** the journal to write in; else the one of the last draft, else the user's first journal */
   initialJournalId?: string;
   /** the entry is kept (locally, and on its way to the server) */
-  onSaved: (journal: Journal) => void | Promise<void>;
-  /** the panel puts the cursor in the notes at once */
+  onSaved: (journal: Journal, entryId: string) => void | Promise<void>;
+  /** the cursor goes into the notes as soon as they show */
   autoFocusNotes?: boolean;
+  /** told, while recording, how to stop (the panel's Esc stops a recording before it closes) */
+  onRecording?: (stop: (() => void) | null) => void;
 }
 
 /**
- * A new entry (docs/product.md §2 /push and the global panel): a note, a file or a recording made here, with
- * notes, its day and privacy. It is kept in the local store at once (the file too, until the server
- * has it) and sent in the background; audio gets its waveform from the worker before it is saved.
+ * The composer (docs/product.md §2 /push and the N panel): writing first, in a large field in the
+ * reading face; the journal and the day as chips; a photo, video, file or recording from the
+ * toolbar. What is typed is a draft in IndexedDB until it is saved (useDraft). The entry is kept in
+ * the local store at once (its file too, until the server has it) and sent in the background;
+ * audio gets its waveform from the worker before it is saved.
  */
 export function NewEntryForm({
   initialFile,
   initialJournalId,
   onSaved,
   autoFocusNotes = false,
+  onRecording,
 }: NewEntryFormProps) {
   const { userId } = useAuth();
   const journals = useWritableJournals(userId ?? '');
+  const ids = useMemo(() => journals?.map((each) => each.id), [journals]);
+  const drafts = useDraft(userId, initialJournalId, journals?.[0]?.id, ids);
+  const { draft, change } = drafts;
   const write = useWrite();
-  const [chosen, setChosen] = useState(initialJournalId);
-  const [notes, setNotes] = useState('');
-  const [file, setFile] = useState(initialFile);
-  const [offered, setOffered] = useState(initialFile);
-  const [streakDate, setStreakDate] = useState('');
-  const [isPrivate, setPrivate] = useState(false);
-  const [error, setError] = useState<string | null>(initialFile ? checkError(initialFile) : null);
+  const confirm = useConfirm();
+  const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [recorded, setRecorded] = useState<PreparedAudio | undefined>(undefined);
+  const [dateOpen, setDateOpen] = useState(false);
+  const dateId = useId();
+  const notesId = useId();
+  const notes = useRef<HTMLTextAreaElement>(null);
   // The worker starts on first use and ends when the form closes; dispose leaves it restartable.
   const [bridge] = useState(createWaveformBridge);
   useEffect(() => () => bridge.dispose(), [bridge]);
 
-  /** A file picked, dropped, pasted or removed; a refused one is kept and named as refused. */
-  function replaceFile(next: File | undefined) {
-    setFile(next);
-    setError(next ? checkError(next) : null);
+  const recording = useRecording(bridge, (prepared) =>
+    change({ file: draftFileOf(prepared.file), pcm: prepared.pcm }),
+  );
+  const recordingNow = recording.state.status === 'recording';
+  const stopRecording = recording.stop;
+  useEffect(() => {
+    onRecording?.(recordingNow ? stopRecording : null);
+  }, [onRecording, recordingNow, stopRecording]);
+
+  const kept = draft?.file;
+  const file = useMemo(() => (kept ? fileOfDraft(kept) : undefined), [kept]);
+  const ready = draft !== undefined;
+
+  /** A file picked, dropped, pasted or recorded; a refused one is named and not taken. */
+  function attach(next: File) {
+    const checked = entryTypeOf(next);
+    if (!checked.ok) return setError(checked.error);
+    setError(null);
+    change({ file: draftFileOf(next), pcm: undefined });
   }
 
-  if (initialFile !== offered) {
-    setOffered(initialFile);
-    if (initialFile) replaceFile(initialFile);
-  }
+  // A drop or paste, once the draft it joins has been read; a later one takes its place.
+  const taken = useRef<File | undefined>(undefined);
+  useEffect(() => {
+    if (!ready || !initialFile || taken.current === initialFile) return;
+    taken.current = initialFile;
+    attach(initialFile);
+  });
 
-  if (journals === undefined) return <div className="new-entry-form__loading" aria-busy="true" />;
-  if (journals.length === 0)
+  // Writing first: the cursor waits at the end of what is there.
+  const writing = ready && (journals?.length ?? 0) > 0;
+  useEffect(() => {
+    const field = notes.current;
+    if (!writing || !autoFocusNotes || !field) return;
+    field.focus();
+    field.setSelectionRange(field.value.length, field.value.length);
+  }, [writing, autoFocusNotes]);
+
+  if (journals === undefined || (journals.length > 0 && !ready))
+    return <div className="composer__loading" aria-busy="true" />;
+  if (journals.length === 0 || !draft)
     return (
-      <div className="new-entry-form__empty">
-        <p>An entry goes into a journal, and you have none yet.</p>
-        <Link className="button-link" to="/create-journal">
-          New Journal
-        </Link>
-      </div>
+      <EmptyState
+        icon={<BookPlus />}
+        title="An entry goes into a journal, and you have none yet."
+        action={
+          <Link className="btn btn--primary" to="/create-journal">
+            New Journal
+          </Link>
+        }
+      />
     );
 
-  const journal = journals.find((each) => each.id === chosen) ?? journals[0];
-  const media = recorded?.file ?? file;
-  const mediaType = entryTypeOf(media);
+  const journal = journals.find((each) => each.id === draft.journalId) ?? journals[0]!;
+  const media = entryTypeOf(file);
+  const hasDraft = !isEmptyDraft(draft);
+  const empty = draft.notes.trim() === '' && file === undefined;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!journal || !mediaType.ok) return;
+    if (!draft || !media.ok || empty) return;
     setBusy(true);
     setError(null);
     try {
       const pcm =
-        recorded?.pcm ??
-        (media && mediaType.type === 'audio' ? await pcmOfFile(media, bridge) : undefined);
-      await write(
+        draft.pcm ?? (file && media.type === 'audio' ? await pcmOfFile(file, bridge) : undefined);
+      const saved = await write(
         newEntryOf({
           journal_id: journal.id,
-          notes,
-          private: isPrivate,
-          streakDate,
-          file: media,
+          notes: draft.notes,
+          private: draft.private,
+          streakDate: draft.streakDate,
+          file,
           pcm,
         }),
       );
-      await onSaved(journal);
+      await drafts.finish();
+      await onSaved(journal, saved.recordId);
     } catch (failure) {
       setError((failure as Error).message);
       setBusy(false);
     }
   }
 
-  const empty = notes.trim() === '' && media === undefined;
+  async function discard() {
+    const sure = await confirm({
+      title: 'Discard this draft?',
+      message: 'What you wrote here, and the file it carries, will be gone.',
+      confirmLabel: 'Discard draft',
+      danger: true,
+    });
+    if (!sure) return;
+    await drafts.discard();
+    setError(null);
+    setDateOpen(false);
+    notes.current?.focus();
+  }
+
+  const problem = error ?? recording.problem;
   return (
-    <form className="screen-form new-entry-form" onSubmit={(event) => void onSubmit(event)}>
-      <label>
-        Journal
-        {/* Named by the label alone: the chosen journal's title is the value, not the name. */}
-        <select
-          aria-label="Journal"
-          value={journal?.id}
-          onChange={(event) => setChosen(event.target.value)}
-        >
-          {journals.map((each) => (
-            <option key={each.id} value={each.id}>
-              {each.title}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Notes
-        <textarea
-          name="notes"
-          rows={5}
-          maxLength={20_000}
-          value={notes}
-          autoFocus={autoFocusNotes}
-          onChange={(event) => setNotes(event.target.value)}
+    <form className="composer" onSubmit={(event) => void onSubmit(event)}>
+      <div className="composer__chips">
+        <JournalChip
+          journals={journals}
+          value={journal.id}
+          disabled={busy}
+          onChange={drafts.chooseJournal}
         />
-      </label>
-      {/* A file ready to go shows as it will look; Remove brings the picker back. */}
-      {file && !recorded && checkError(file) === null ? (
-        <PendingFile file={file} onRemove={() => replaceFile(undefined)} />
-      ) : (
-        <label>
-          File
-          <input
-            type="file"
-            name="file"
-            accept={ALLOWED_UPLOAD_TYPES.join(',')}
-            disabled={recorded !== undefined}
-            onChange={(event) => replaceFile(event.target.files?.[0])}
-          />
-        </label>
+        <DateChip
+          streakDate={draft.streakDate}
+          open={dateOpen}
+          controls={dateId}
+          onToggle={() => setDateOpen((open) => !open)}
+        />
+      </div>
+      {dateOpen && (
+        <DateField
+          id={dateId}
+          streakDate={draft.streakDate}
+          onChange={(streakDate) => change({ streakDate })}
+        />
       )}
-      <Recorder bridge={bridge} onChange={setRecorded} disabled={busy} />
-      <label>
-        Date
-        <input
-          type="date"
-          name="streakDate"
-          value={streakDate}
-          onChange={(event) => setStreakDate(event.target.value)}
-        />
+      <label className="visually-hidden" htmlFor={notesId}>
+        Notes
       </label>
-      <p className="screen-form__hint">The day it counts for in your streaks; empty is today.</p>
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          name="private"
-          checked={isPrivate}
-          onChange={(event) => setPrivate(event.target.checked)}
+      <textarea
+        ref={notes}
+        id={notesId}
+        className="composer__notes"
+        name="notes"
+        maxLength={20_000}
+        placeholder="What did you practise today?"
+        value={draft.notes}
+        onChange={(event) => change({ notes: event.target.value })}
+      />
+      <LiveRecording recording={recording} />
+      {file && (
+        <PendingFile
+          file={file}
+          pcm={draft.pcm}
+          label={draft.pcm ? 'Recording preview' : undefined}
+          disabled={busy}
+          onRemove={() => change({ file: undefined, pcm: undefined })}
         />
-        Private
-      </label>
-      {error && (
-        <p role="alert" className="screen-form__error">
-          {error}
+      )}
+      {problem && (
+        <p role="alert" className="composer__error">
+          {problem}
         </p>
       )}
-      <button type="submit" disabled={busy || empty || !mediaType.ok}>
-        Save
-      </button>
+      <div className="composer__footer">
+        <ComposerTools
+          recording={recording}
+          full={file !== undefined}
+          busy={busy}
+          isPrivate={draft.private}
+          onFile={attach}
+          onPrivate={(isPrivate) => change({ private: isPrivate })}
+        />
+        {hasDraft && (
+          <div className="composer__draft">
+            {drafts.kept && <span className="composer__kept">Draft saved</span>}
+            <Button
+              variant="ghost"
+              size="small"
+              icon={<Trash2 />}
+              disabled={busy}
+              onClick={() => void discard()}
+            >
+              Discard
+            </Button>
+          </div>
+        )}
+        <Button
+          type="submit"
+          variant="primary"
+          className="composer__save"
+          busy={busy}
+          disabled={empty || !media.ok || recordingNow || recording.preparing}
+        >
+          Save
+        </Button>
+      </div>
     </form>
   );
-}
-
-/** The refusal to show for a file, or null when it may become an entry (docs/product.md §5). */
-function checkError(file: File): string | null {
-  const checked = entryTypeOf(file);
-  return checked.ok ? null : checked.error;
 }

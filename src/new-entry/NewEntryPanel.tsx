@@ -1,7 +1,7 @@
-import { useId, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import type { Journal } from '../../contract/journals';
+import { Dialog } from '../components/Dialog';
 import { NewEntryForm } from './NewEntryForm';
-import { useModalPanel } from './useModalPanel';
 import './new-entry.css';
 
 export interface NewEntryPanelProps {
@@ -9,40 +9,42 @@ export interface NewEntryPanelProps {
   file?: File;
   journalId?: string;
   onClose: () => void;
-  onSaved: (journal: Journal) => void | Promise<void>;
+  onSaved: (journal: Journal, entryId: string) => void | Promise<void>;
 }
 
 /**
- * docs/product.md §2's global new-entry panel: the new-entry form over the page, a full-screen sheet on a
- * phone and a centred panel over the dimmed page on wider screens.
+ * docs/product.md §2's global new-entry panel: the composer over the page, a full-screen sheet on a
+ * phone and a dialog on wider screens (Dialog: focus kept inside, Esc, focus back to the opener).
+ * Close, Esc and a tap outside keep the draft; Esc during a recording stops the recording first.
  */
 export function NewEntryPanel({ file, journalId, onClose, onSaved }: NewEntryPanelProps) {
-  const panel = useRef<HTMLDivElement>(null);
-  const headingId = useId();
-  useModalPanel(panel, onClose);
+  const stopRecording = useRef<(() => void) | null>(null);
+  const onRecording = useCallback((stop: (() => void) | null) => {
+    stopRecording.current = stop;
+  }, []);
   return (
-    <div className="new-entry-backdrop">
-      <div
-        ref={panel}
-        className="new-entry-panel"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={headingId}
-        tabIndex={-1}
-      >
-        <header className="new-entry-panel__header">
-          <h2 id={headingId}>New Entry</h2>
-          <button type="button" className="new-entry-panel__close" onClick={onClose}>
-            Close
-          </button>
-        </header>
-        <NewEntryForm
-          initialFile={file}
-          initialJournalId={journalId}
-          onSaved={onSaved}
-          autoFocusNotes
-        />
-      </div>
-    </div>
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title="New Entry"
+      hideTitle
+      kind="sheet"
+      className="composer-dialog"
+      onEscape={() => {
+        if (!stopRecording.current) return;
+        stopRecording.current();
+        return false;
+      }}
+    >
+      <NewEntryForm
+        initialFile={file}
+        initialJournalId={journalId}
+        onSaved={onSaved}
+        onRecording={onRecording}
+        autoFocusNotes
+      />
+    </Dialog>
   );
 }

@@ -4,8 +4,8 @@ import type { Journal } from '../../contract/journals';
 import { useAuth } from '../app/useAuth';
 import { useWrite } from '../app/useWrite';
 import { useCurrentUser } from '../hooks/data/useCurrentUser';
+import { useToast } from '../components/useToast';
 import { useJournals } from '../hooks/data/useJournals';
-import { journalPath } from '../screens/parts/journal-path';
 import { useShell } from '../shell/useShell';
 import { acceptDropped, dropDestination, ownJournalAt } from './drop-target';
 import type { dropIntoJournal as DropIntoJournal } from './drop-into-journal';
@@ -13,6 +13,7 @@ import { DropNotice } from './DropNotice';
 import { DropZone } from './DropZone';
 import { useFileDrag } from './useFileDrag';
 import { usePastedFiles } from './usePastedFiles';
+import { savedToast } from './saved';
 import { useSharedFiles } from '../pwa/useSharedFiles';
 
 // The form, its recorder and the save path load when first needed, not with the first page.
@@ -30,6 +31,7 @@ const dropIntoJournal: typeof DropIntoJournal = (...args) =>
 export function NewEntryShell() {
   const { pushOpen, setOpen } = useShell();
   const { pathname } = useLocation();
+  const toast = useToast();
   const navigate = useNavigate();
   const auth = useAuth();
   const user = useCurrentUser() ?? auth.user;
@@ -72,9 +74,11 @@ export function NewEntryShell() {
   // A photo or recording shared to the installed app from the phone (the manifest's share_target).
   useSharedFiles(receive);
 
-  async function onSaved(journal: Journal) {
+  // The person stays where they were; the toast's View leads to the new card (on its journal's
+  // page, which shows it at once when that is the page open).
+  function onSaved(journal: Journal, entryId: string) {
     setOpen('push', false);
-    await navigate(journalPath(journal));
+    toast(savedToast(journal, entryId, navigate));
   }
 
   // On (a page of) their own journal, the panel starts in that journal.

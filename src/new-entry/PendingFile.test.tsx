@@ -7,13 +7,13 @@ const fileOf = (name: string, type: string, bytes = 3) =>
   new File([new Uint8Array(bytes)], name, { type });
 
 describe('PendingFile', () => {
-  it('shows a photo as a picture named by the file, with its size and Remove', () => {
+  it('shows a photo as a picture named by the file, with its size and a way to remove it', () => {
     const html = renderToStaticMarkup(
       <PendingFile file={fileOf('square.png', 'image/png', 2048)} onRemove={noop} />,
     );
     expect(html).toContain('<img class="pending-file__media" alt="square.png"/>');
     expect(html).toContain('>2 KB<');
-    expect(html).toContain('>Remove</button>');
+    expect(html).toContain('aria-label="Remove square.png"');
   });
 
   it('gives a video and a recording players instead of a picture', () => {
@@ -26,6 +26,21 @@ describe('PendingFile', () => {
       <PendingFile file={fileOf('tone.wav', 'audio/wav')} onRemove={noop} />,
     );
     expect(audio).toContain('<audio controls');
+    expect(audio).not.toContain('Waveform');
+  });
+
+  it('draws a recording’s waveform and names it as the recording', () => {
+    const html = renderToStaticMarkup(
+      <PendingFile
+        file={fileOf('recording.wav', 'audio/wav')}
+        pcm={[0, 0.5, -0.5, 0]}
+        label="Recording preview"
+        onRemove={noop}
+      />,
+    );
+    expect(html).toContain('aria-label="Recording preview"');
+    expect(html).toContain('aria-label="Waveform"');
+    expect(html).toContain('<audio controls');
   });
 });
 

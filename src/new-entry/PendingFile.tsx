@@ -1,13 +1,22 @@
+import { X } from 'lucide-react';
 import { useCallback } from 'react';
+import { Waveform } from '../audio/Waveform';
+import { IconButton } from '../components/IconButton';
 import { entryTypeOf } from '../uploads/entry-type';
 
 export interface PendingFileProps {
   file: File;
+  /** a recording's (or audio file's) waveform, drawn under its player */
+  pcm?: readonly number[];
+  /** the figure's name when the file's own is not the point ('Recording preview') */
+  label?: string;
   onRemove: () => void;
+  /** nothing may change while the entry is being saved */
+  disabled?: boolean;
 }
 
 /** The file the entry will carry, shown as it will look: a picture, a video or a player. */
-export function PendingFile({ file, onRemove }: PendingFileProps) {
+export function PendingFile({ file, pcm, label, onRemove, disabled = false }: PendingFileProps) {
   // The address lives as long as the element showing it (React 19 ref cleanup).
   const showFile = useCallback(
     (element: HTMLImageElement | HTMLMediaElement | null) => {
@@ -21,18 +30,27 @@ export function PendingFile({ file, onRemove }: PendingFileProps) {
   const checked = entryTypeOf(file);
   const type = checked.ok ? checked.type : 'text';
   return (
-    <figure className="pending-file">
+    <figure className={`pending-file pending-file--${type}`} aria-label={label}>
       {type === 'image' && <img ref={showFile} className="pending-file__media" alt={file.name} />}
       {type === 'video' && (
         <video ref={showFile} className="pending-file__media" controls muted preload="metadata" />
       )}
-      {type === 'audio' && <audio ref={showFile} controls preload="metadata" />}
+      {type === 'audio' && (
+        <div className="pending-file__audio">
+          {pcm && <Waveform pcm={pcm} width={560} height={48} />}
+          <audio ref={showFile} controls preload="metadata" />
+        </div>
+      )}
       <figcaption className="pending-file__caption">
         <span className="pending-file__name">{file.name}</span>
         <span className="pending-file__size">{sizeText(file.size)}</span>
-        <button type="button" className="pending-file__remove" onClick={onRemove}>
-          Remove
-        </button>
+        <IconButton
+          className="pending-file__remove"
+          label={`Remove ${file.name}`}
+          icon={<X />}
+          disabled={disabled}
+          onClick={onRemove}
+        />
       </figcaption>
     </figure>
   );

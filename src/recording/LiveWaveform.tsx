@@ -2,9 +2,10 @@ import { useEffect, useRef } from 'react';
 
 /**
  * The microphone's signal as it is heard, redrawn each frame from the analyser's time-domain
- * samples, so the person recording sees that sound is arriving.
+ * samples, so the person recording sees that sound is arriving. The canvas is stretched to its
+ * box by CSS; it is drawn in the element's text colour, so the theme chooses it.
  */
-export function LiveWaveform({ analyser, width = 280, height = 48 }: LiveWaveformProps) {
+export function LiveWaveform({ analyser, width = 640, height = 64 }: LiveWaveformProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
 
   useEffect(() => {

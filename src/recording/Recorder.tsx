@@ -1,114 +1,122 @@
-import { useEffect, useState } from 'react';
-import { Waveform } from '../audio/Waveform';
+import { Mic, Square } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { IconButton } from '../components/IconButton';
 import type { WaveformBridge } from '../audio/waveform-bridge';
 import { formatElapsed } from './elapsed';
 import { LiveWaveform } from './LiveWaveform';
 import { prepareRecording, type PreparedAudio } from './prepare-audio';
-import { useRecorder } from './useRecorder';
+import { useRecorder, type RecorderState } from './useRecorder';
 import './recording.css';
 
-export interface RecorderProps {
-  bridge: WaveformBridge;
-  /** the recording ready to save, or undefined when there is none (yet, or discarded) */
-  onChange: (prepared: PreparedAudio | undefined) => void;
-  disabled?: boolean;
+export interface Recording {
+  state: RecorderState;
+  /** the recording is being made ready (WAV, waveform) after Stop */
+  preparing: boolean;
+  /** what went wrong, in words, or null */
+  problem: string | null;
+  start: () => void;
+  stop: () => void;
 }
 
-/** Record, Stop, a running clock and live waveform, then a preview of what will be saved. */
-export function Recorder({ bridge, onChange, disabled = false }: RecorderProps) {
+/**
+ * A recording made in the composer: Record asks for the microphone and records, Stop ends it, and
+ * the recording, once converted and given its waveform in the worker, goes to `onReady` (the
+ * entry's file from then on). The recorder is then ready for another.
+ */
+export function useRecording(
+  bridge: WaveformBridge,
+  onReady: (prepared: PreparedAudio) => void,
+): Recording {
   const { state, start, stop, reset } = useRecorder();
-  const [now, setNow] = useState(() => Date.now());
-  const [preview, setPreview] = useState<{ ready: PreparedAudio; url: string } | undefined>();
   const [problem, setProblem] = useState<string | null>(null);
-
+  const ready = useRef(onReady);
   useEffect(() => {
-    if (state.status !== 'recording') return;
-    const timer = setInterval(() => setNow(Date.now()), 250);
-    return () => clearInterval(timer);
-  }, [state.status]);
+    ready.current = onReady;
+  });
 
+  const stopped = state.status === 'stopped' ? state.blob : undefined;
   useEffect(() => {
-    if (state.status !== 'stopped') return;
+    if (!stopped) return;
     let current = true;
-    prepareRecording(state.blob, bridge, `recording-${new Date().toISOString().slice(0, 10)}`)
-      .then((ready) => {
+    prepareRecording(stopped, bridge, `recording-${new Date().toISOString().slice(0, 10)}`)
+      .then((prepared) => {
         if (!current) return;
-        setPreview({ ready, url: URL.createObjectURL(ready.file) });
-        onChange(ready);
+        ready.current(prepared);
+        reset();
       })
       .catch(() => {
-        if (current) setProblem('The recording could not be read. Please record again.');
+        if (!current) return;
+        setProblem('The recording could not be read. Please record again.');
+        reset();
       });
     return () => {
       current = false;
     };
-  }, [state, bridge, onChange]);
+  }, [stopped, bridge, reset]);
 
-  // The preview's address lives as long as the preview.
-  useEffect(() => {
-    if (!preview) return;
-    const { url } = preview;
-    return () => URL.revokeObjectURL(url);
-  }, [preview]);
-
-  function discard() {
-    setPreview(undefined);
+  const begin = useCallback(() => {
     setProblem(null);
-    onChange(undefined);
-    reset();
-  }
+    void start();
+  }, [start]);
 
-  const recording = state.status === 'recording';
-  const message = state.status === 'failed' ? state.message : problem;
+  return {
+    state,
+    preparing: stopped !== undefined,
+    problem: state.status === 'failed' ? state.message : problem,
+    start: begin,
+    stop,
+  };
+}
+
+/** The toolbar's Record, which becomes Stop while recording. */
+export function RecordButton({
+  recording,
+  disabled = false,
+}: {
+  recording: Recording;
+  disabled?: boolean;
+}) {
+  const { state } = recording;
+  if (state.status === 'recording')
+    return <IconButton label="Stop" icon={<Square />} tone="danger" onClick={recording.stop} />;
   return (
-    <fieldset className="recorder">
-      <legend>Recording</legend>
-      <div className="recorder__controls">
-        {recording ? (
-          <button type="button" className="button" onClick={stop}>
-            Stop
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="button"
-            disabled={disabled || state.status === 'asking' || state.status === 'stopped'}
-            onClick={() => {
-              setProblem(null);
-              void start();
-            }}
-          >
-            Record
-          </button>
-        )}
-        {recording && (
-          <span className="recorder__elapsed" role="timer" aria-label="Elapsed">
-            {formatElapsed(now - state.startedAt)}
-          </span>
-        )}
-        {state.status === 'stopped' && (
-          <button type="button" className="button" onClick={discard}>
-            Discard
-          </button>
-        )}
-      </div>
-      {recording && <LiveWaveform analyser={state.analyser} />}
-      {state.status === 'stopped' && !preview && !problem && (
-        <p className="recorder__note" aria-busy="true">
-          Preparing the recording…
-        </p>
-      )}
-      {preview && (
-        <div className="recorder__preview" aria-label="Recording preview" role="group">
-          <audio controls src={preview.url} />
-          <Waveform pcm={preview.ready.pcm} width={280} height={48} />
-        </div>
-      )}
-      {message && (
-        <p role="alert" className="screen-form__error">
-          {message}
-        </p>
-      )}
-    </fieldset>
+    <IconButton
+      label="Record"
+      icon={<Mic />}
+      disabled={disabled || state.status === 'asking' || recording.preparing}
+      onClick={recording.start}
+    />
+  );
+}
+
+/**
+ * While recording: a red dot, the running clock and the microphone's live waveform, so the person
+ * sees that sound is arriving; after Stop, a note while the recording is made ready.
+ */
+export function LiveRecording({ recording }: { recording: Recording }) {
+  const { state } = recording;
+  const [now, setNow] = useState(() => Date.now());
+  const startedAt = state.status === 'recording' ? state.startedAt : undefined;
+  useEffect(() => {
+    if (startedAt === undefined) return;
+    const timer = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(timer);
+  }, [startedAt]);
+
+  if (recording.preparing)
+    return (
+      <p className="live-recording live-recording--preparing" aria-busy="true">
+        Preparing the recording…
+      </p>
+    );
+  if (state.status !== 'recording') return null;
+  return (
+    <div className="live-recording" role="group" aria-label="Recording">
+      <span className="live-recording__dot" aria-hidden="true" />
+      <span className="live-recording__elapsed" role="timer" aria-label="Elapsed">
+        {formatElapsed(now - state.startedAt)}
+      </span>
+      <LiveWaveform analyser={state.analyser} />
+    </div>
   );
 }

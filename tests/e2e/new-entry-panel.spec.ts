@@ -7,6 +7,7 @@ import {
   fadesDone,
   FileDrag,
   NewEntryPanel,
+  viewSaved,
   type FileSpec,
 } from '../support/pages/new-entry-panel.js';
 import { useStage } from '../support/stage.js';
@@ -80,7 +81,7 @@ describe.each(WIDTHS)('the new-entry panel at %i px', (width) => {
     await panel.notes.waitFor(soon);
     expect(pathOf(page)).toBe('/daily');
     expect(await panel.notesHaveFocus()).toBe(true);
-    expect(await panel.journal.locator('option:checked').textContent()).toBe('Field notes');
+    expect(await panel.chosenJournal()).toBe('Field notes');
     // Typing an n is writing, not the shortcut.
     await page.keyboard.type('Saw a heron near the bridge.');
     expect(await panel.notes.inputValue()).toBe('Saw a heron near the bridge.');
@@ -88,9 +89,12 @@ describe.each(WIDTHS)('the new-entry panel at %i px', (width) => {
     await fadesDone(page);
     await screenshot(page, 'new-entry-panel', width);
 
+    // Saved, the panel closes where the person was; the toast's View leads to the entry.
     await panel.save.click();
-    await expect.poll(() => pathOf(page), soon).toBe(journalUrl);
     await panel.dialog.waitFor({ state: 'hidden', ...soon });
+    expect(pathOf(page)).toBe('/daily');
+    await viewSaved(page, 'Field notes').click();
+    await expect.poll(() => pathOf(page), soon).toBe(journalUrl);
     await new JournalPageModel(page).entry('Saw a heron near the bridge.').waitFor(soon);
 
     // N again opens an empty panel; Escape closes it, and so does Close.
@@ -133,6 +137,9 @@ describe.each(WIDTHS)('the new-entry panel at %i px', (width) => {
     await fadesDone(page);
     await screenshot(page, 'new-entry-panel-photo', width);
     await panel.save.click();
+    await panel.dialog.waitFor({ state: 'hidden', ...soon });
+    expect(pathOf(page)).toBe('/home');
+    await viewSaved(page, 'Red things').click();
     await expect.poll(() => pathOf(page), soon).toBe(journalUrl);
     const entry = new JournalPageModel(page).entry('A red square, dropped.');
     await pictureLoads(entry.getByRole('img', { name: 'A red square, dropped.' }));
@@ -148,7 +155,7 @@ describe.each(WIDTHS)('the new-entry panel at %i px', (width) => {
       await drag.drop(other);
       await drag.notice.waitFor(soon);
       expect(await panel.dialog.count()).toBe(0);
-      await page.getByRole('button', { name: 'Dismiss' }).click();
+      await drag.notice.getByRole('button', { name: 'Dismiss' }).click();
       await drag.notice.waitFor({ state: 'hidden', ...soon });
     }
     expect(await new JournalPageModel(page).entries.count()).toBe(1);

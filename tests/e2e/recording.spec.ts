@@ -44,8 +44,8 @@ describe.each(WIDTHS)('recording at %i px', (width) => {
     await push.notes.waitFor(soon);
     await push.notes.fill('Two seconds of beeping.');
 
-    await main.getByRole('button', { name: 'Record' }).click();
-    const stop = main.getByRole('button', { name: 'Stop' });
+    await push.record.click();
+    const stop = push.stop;
     await stop.waitFor(soon);
     await main.getByRole('img', { name: 'Live waveform' }).waitFor(soon);
     const elapsed = main.getByRole('timer', { name: 'Elapsed' });
@@ -53,7 +53,7 @@ describe.each(WIDTHS)('recording at %i px', (width) => {
     await screenshot(page, 'push-recording', width);
     await stop.click();
 
-    const preview = main.getByRole('group', { name: 'Recording preview' });
+    const preview = main.getByRole('figure', { name: 'Recording preview' });
     await preview.getByRole('img', { name: 'Waveform' }).waitFor(soon);
     await expect
       .poll(() => preview.locator('audio').evaluate((audio) => (audio as HTMLAudioElement).src))
@@ -105,7 +105,7 @@ describe.each(WIDTHS)('recording at %i px', (width) => {
     await journalOfNewPerson(page);
     await stage.open(page, '/push');
     const main = page.getByRole('main');
-    await main.getByRole('button', { name: 'Record' }).click();
+    await new PushForm(page).record.click();
     await main
       .getByRole('alert')
       .filter({ hasText: 'Recording needs permission to use the microphone.' })

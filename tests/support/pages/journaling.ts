@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { openPath, pathOf } from '../app-pages.js';
+import { Composer } from './new-entry-panel.js';
 
 const soon = { timeout: 15_000 };
 
@@ -22,23 +23,10 @@ export class CreateJournalForm {
   }
 }
 
-/** /push: journal, notes, a file, private, save. */
-export class PushForm {
-  readonly journal: Locator;
-  readonly notes: Locator;
-  readonly file: Locator;
-  readonly private: Locator;
-  readonly save: Locator;
-  readonly error: Locator;
-
+/** /push: the composer as a page (journal, notes, a file, private, save). */
+export class PushForm extends Composer {
   constructor(readonly page: Page) {
-    const main = page.getByRole('main');
-    this.journal = main.getByLabel('Journal');
-    this.notes = main.getByLabel('Notes');
-    this.file = main.getByLabel('File');
-    this.private = main.getByLabel('Private');
-    this.save = main.getByRole('button', { name: 'Save' });
-    this.error = main.getByRole('alert');
+    super(page.getByRole('main'));
   }
 }
 

@@ -1,31 +1,84 @@
 import type { JSHandle, Locator, Page } from 'playwright-core';
 
-/** The global new-entry panel (N, a drop or a paste): a dialog named 'New Entry'. */
-export class NewEntryPanel {
-  readonly dialog: Locator;
+/**
+ * The composer, in the N panel or on /push: journal and date chips, the notes, the toolbar
+ * (a photo or video, Record, a file, Private), the draft's line and Save.
+ */
+export class Composer {
   readonly journal: Locator;
+  /** the date chip, named 'Date: Today' until another day is chosen */
+  readonly dateChip: Locator;
+  /** the date field the chip opens */
+  readonly date: Locator;
   readonly notes: Locator;
+  readonly photo: Locator;
   readonly file: Locator;
+  readonly record: Locator;
+  readonly stop: Locator;
+  readonly private: Locator;
+  /** 'Draft saved': the draft is in IndexedDB */
+  readonly draftSaved: Locator;
+  readonly discard: Locator;
   readonly save: Locator;
-  readonly close: Locator;
+  readonly error: Locator;
 
-  constructor(readonly page: Page) {
-    this.dialog = page.getByRole('dialog', { name: 'New Entry' });
-    this.journal = this.dialog.getByRole('combobox', { name: 'Journal', exact: true });
-    this.notes = this.dialog.getByRole('textbox', { name: 'Notes', exact: true });
-    this.file = this.dialog.getByLabel('File', { exact: true });
-    this.save = this.dialog.getByRole('button', { name: 'Save' });
-    this.close = this.dialog.getByRole('button', { name: 'Close' });
+  constructor(readonly root: Locator) {
+    this.journal = root.getByRole('combobox', { name: 'Journal', exact: true });
+    this.dateChip = root.getByRole('button', { name: /^Date: / });
+    this.date = root.getByLabel('Date', { exact: true });
+    this.notes = root.getByRole('textbox', { name: 'Notes', exact: true });
+    this.photo = root.getByLabel('Add a photo or video', { exact: true });
+    this.file = root.getByLabel('Attach a file', { exact: true });
+    this.record = root.getByRole('button', { name: 'Record', exact: true });
+    this.stop = root.getByRole('button', { name: 'Stop', exact: true });
+    this.private = root.getByRole('button', { name: 'Private', exact: true });
+    this.draftSaved = root.getByText('Draft saved', { exact: true });
+    this.discard = root.getByRole('button', { name: 'Discard', exact: true });
+    this.save = root.getByRole('button', { name: 'Save', exact: true });
+    this.error = root.getByRole('alert');
   }
 
   /** The picture of the pending file, by the file's name. */
   preview(fileName: string): Locator {
-    return this.dialog.getByRole('figure').getByRole('img', { name: fileName });
+    return this.root.getByRole('figure').getByRole('img', { name: fileName });
+  }
+
+  /** The chosen journal's title. */
+  chosenJournal(): Promise<string | null> {
+    return this.journal.locator('option:checked').textContent();
   }
 
   notesHaveFocus(): Promise<boolean> {
     return this.notes.evaluate((notes) => notes === document.activeElement);
   }
+}
+
+/** The global new-entry panel (N, a drop or a paste): a dialog named 'New Entry'. */
+export class NewEntryPanel extends Composer {
+  readonly dialog: Locator;
+  readonly close: Locator;
+
+  constructor(readonly page: Page) {
+    super(page.getByRole('dialog', { name: 'New Entry' }));
+    this.dialog = this.root;
+    this.close = this.root.getByRole('button', { name: 'Close', exact: true });
+  }
+}
+
+/** The toast a save leaves: 'Saved to <journal>', with View. */
+export function savedToast(page: Page, journalTitle: string): Locator {
+  return page
+    .getByRole('list', { name: 'Notifications' })
+    .getByRole('listitem')
+    .filter({ hasText: `Saved to ${journalTitle}` });
+}
+
+/** The saved toast's View, a link or a button that leads to the new entry. */
+export function viewSaved(page: Page, journalTitle: string): Locator {
+  const toast = savedToast(page, journalTitle);
+  return toast
+    .getByRole('link', { name: 'View', exact: true })
+    .or(toast.getByRole('button', { name: 'View', exact: true }));
 }
 
 /** Resolves once the page's fades have run, so a screenshot shows what the user ends up seeing. */
