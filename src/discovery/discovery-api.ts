@@ -1,17 +1,18 @@
 import type { KyInstance } from 'ky';
-import type { z } from 'zod';
-import { answerOf } from '../api/answer';
+import { answerOf, type SchemaSource } from '../api/answer';
 import { pageHttp } from '../api/page-http';
-import { ActivityPageSchema, type ActivityItem } from '../../contract/activity';
-import {
-  ExplorePageSchema,
-  JournalListSchema,
-  JournalPreviewsSchema,
-  UserSearchResultSchema,
-  type ExploreJournal,
-  type JournalPreview,
-} from '../../contract/discovery';
+import type { ActivityItem } from '../../contract/activity';
+import type { ExploreJournal, JournalPreview } from '../../contract/discovery';
 import type { Journal } from '../../contract/journals';
+
+// The schemas load on the first read, so zod stays out of Home's JavaScript (it was 25 KB gzip of
+// what opening /home downloaded; `npm run bench -- routes`). Every answer is still checked.
+const discovery = () => import('../../contract/discovery');
+const activityPage = async () => (await import('../../contract/activity')).ActivityPageSchema;
+const explorePage = async () => (await discovery()).ExplorePageSchema;
+const journalList = async () => (await discovery()).JournalListSchema;
+const journalPreviews = async () => (await discovery()).JournalPreviewsSchema;
+const userSearchResult = async () => (await discovery()).UserSearchResultSchema;
 
 /** A read must not leave the screen waiting on a server that does not answer. */
 const READ_TIMEOUT_MS = 15_000;
@@ -32,7 +33,7 @@ export function discoveryHttp(fetchImpl?: typeof fetch): KyInstance {
   return pageHttp(fetchImpl ? { fetch: fetchImpl } : {}, READ_TIMEOUT_MS);
 }
 
-const read = <T>(http: KyInstance, path: string, schema: z.ZodType<T>, signal?: AbortSignal) =>
+const read = <T>(http: KyInstance, path: string, schema: SchemaSource<T>, signal?: AbortSignal) =>
   answerOf(http.get(path, signal ? { signal } : {}), schema);
 
 const withCursor = (path: string, cursor: string | null) =>
@@ -48,7 +49,7 @@ export async function readActivity(
   signal?: AbortSignal,
 ): Promise<Page<ActivityItem>> {
   const path = feed === 'everyone' ? 'activity?limit=20' : 'users/activity?limit=20';
-  const page = await read(http, withCursor(path, cursor), ActivityPageSchema, signal);
+  const page = await read(http, withCursor(path, cursor), activityPage, signal);
   return { items: page.activity, next: page.next };
 }
 
@@ -59,13 +60,13 @@ export async function readExplore(
   signal?: AbortSignal,
 ): Promise<Page<ExploreJournal>> {
   const path = withCursor('journals/explore?limit=10', cursor);
-  const page = await read(http, path, ExplorePageSchema, signal);
+  const page = await read(http, path, explorePage, signal);
   return { items: page.journals, next: page.next };
 }
 
 /** GET /journals/examples, in their curated order. */
 export async function readExamples(http: KyInstance, signal?: AbortSignal): Promise<Journal[]> {
-  return (await read(http, 'journals/examples', JournalListSchema, signal)).journals;
+  return (await read(http, 'journals/examples', journalList, signal)).journals;
 }
 
 /** GET /journals/{id}/previews: the journal's newest pictures and videos. */
@@ -75,7 +76,7 @@ export async function readPreviews(
   signal?: AbortSignal,
 ): Promise<JournalPreview[]> {
   const path = `journals/${encodeURIComponent(journalId)}/previews`;
-  return (await read(http, path, JournalPreviewsSchema, signal)).previews;
+  return (await read(http, path, journalPreviews, signal)).previews;
 }
 
 /**
@@ -89,5 +90,5 @@ export async function searchPeople(
 ): Promise<Person[]> {
   if (term === '.' || term === '..') return [];
   const path = `users/search/${encodeURIComponent(term)}`;
-  return (await read(http, path, UserSearchResultSchema, signal)).users;
+  return (await read(http, path, userSearchResult, signal)).users;
 }
