@@ -4,7 +4,12 @@ import type { Person } from '../support/api-client.js';
 import { pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
 import { wavOf } from '../support/media-files.js';
 import { AppBar } from '../support/pages/app-bar.js';
-import { AudioPlayerBar, cardButton, type MediaState } from '../support/pages/audio-player.js';
+import {
+  AudioPlayerBar,
+  cardButton,
+  cardPosition,
+  type MediaState,
+} from '../support/pages/audio-player.js';
 import { createJournal, JournalPageModel, PushForm } from '../support/pages/journaling.js';
 import { useStage } from '../support/stage.js';
 
@@ -140,6 +145,10 @@ describe.each(WIDTHS)('the audio player at %i px', (width) => {
     await cardButton(first, 'Play').waitFor(soon);
     const bar = new AudioPlayerBar(page);
     expect(await bar.region.count()).toBe(0);
+    // Each card is its own player: its length shows before anything plays.
+    await expect
+      .poll(() => cardPosition(evening).getAttribute('aria-valuetext'), soon)
+      .toBe('0:00 of 0:20');
 
     // Play the newest: the bar appears and the element plays it, from the server's file.
     await cardButton(evening, 'Play').click();
@@ -188,7 +197,7 @@ describe.each(WIDTHS)('the audio player at %i px', (width) => {
     const playing: MediaState = await bar.media();
     await new AppBar(page).home.click();
     await expect.poll(() => pathOf(page), soon).toBe('/home');
-    await page.getByRole('main').getByRole('heading', { level: 1, name: 'Home' }).waitFor(soon);
+    await page.getByRole('main').getByRole('heading', { level: 1, name: 'Today' }).waitFor(soon);
     await expectPlaying(bar);
     expect((await bar.media()).src).toBe(playing.src);
     expect(await title(bar)).toBe('Evening chorus');
@@ -214,11 +223,22 @@ describe.each(WIDTHS)('the audio player at %i px', (width) => {
     await bar.close.click();
     await bar.region.waitFor({ state: 'detached', ...soon });
     expect((await bar.media()).paused).toBe(true);
+
+    // A tap on a card's waveform plays it from there: three quarters in is 0:15 of 0:20.
+    await stage.open(page, journalPath);
+    const wave = cardPosition(journal.entry('First light'));
+    const box = (await wave.boundingBox())!;
+    await wave.click({ position: { x: box.width * 0.75, y: box.height / 2 } });
+    await bar.region.waitFor(soon);
+    await expect.poll(() => title(bar), soon).toBe('First light');
+    await expect.poll(async () => (await bar.media()).currentTime, soon).toBeGreaterThan(14);
+    await expectPlaying(bar);
+    await bar.close.click();
   });
 
   it('plays a recording saved offline from this device, before it uploads', async () => {
     const { journalPath } = await journalOfNewPerson(page, 'Offline voice');
-    await page.getByRole('main').getByRole('link', { name: 'Add Entry' }).click();
+    await new JournalPageModel(page).newEntry.click();
     const push = new PushForm(page);
     await push.file.waitFor(soon);
     // Offline from here (the screens are loaded): the entry and its file stay on this device.
@@ -254,7 +274,7 @@ describe('page changes with reduced motion', () => {
     await journalOfNewPerson(page, 'Calm pages');
     await new AppBar(page).home.click();
     await expect.poll(() => pathOf(page), soon).toBe('/home');
-    await page.getByRole('main').getByRole('heading', { level: 1, name: 'Home' }).waitFor(soon);
+    await page.getByRole('main').getByRole('heading', { level: 1, name: 'Today' }).waitFor(soon);
     expect(await fadesSeen(page)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screenshot, WIDTHS } from '../support/app-pages.js';
 import { AppBar } from '../support/pages/app-bar.js';
-import { createJournal } from '../support/pages/journaling.js';
+import { createJournal, JournalPageModel } from '../support/pages/journaling.js';
 import { useStage } from '../support/stage.js';
 
 const soon = { timeout: 20_000 };
@@ -54,7 +54,7 @@ async function serverIcon(person: { username: string; password: string }, slug: 
   };
 }
 
-/** The icons a user sees: settings' preview, the journal page's header, Home's list. */
+/** The icons a user sees: settings' preview, the journal page's header band, Today's journals. */
 class Icons {
   readonly settings: Locator;
   readonly header: Locator;
@@ -118,7 +118,7 @@ describe.each(WIDTHS)('the journal icon at %i px', (width) => {
 
     // Offline: every screen this visit needs is loaded first, then the network goes.
     await page.getByRole('navigation', { name: 'Your journals' }).getByRole('link').click();
-    await page.getByRole('main').getByRole('link', { name: 'Settings' }).click();
+    await new JournalPageModel(page).settings.click();
     await icons.picker.waitFor({ state: 'attached', ...soon });
     await page.context().setOffline(true);
     await icons.picker.setInputFiles({ name: 'sea.png', mimeType: 'image/png', buffer: blue });

@@ -50,13 +50,13 @@ describe.each(WIDTHS)('journal pages at %i px', (width) => {
     const journal = new JournalPageModel(page);
 
     // Two entries: a note and a photo.
-    await page.getByRole('main').getByRole('link', { name: 'Add Entry' }).click();
+    await journal.newEntry.click();
     const push = new PushForm(page);
     await push.notes.waitFor(soon);
     await push.notes.fill('A quiet morning.');
     await push.save.click();
     await journal.entry('A quiet morning.').waitFor(soon);
-    await page.getByRole('main').getByRole('link', { name: 'Add Entry' }).click();
+    await journal.newEntry.click();
     await push.file.waitFor(soon);
     await push.file.setInputFiles({ name: 'blue.png', mimeType: 'image/png', buffer: photo });
     await push.notes.fill('The blue square.');
@@ -64,7 +64,7 @@ describe.each(WIDTHS)('journal pages at %i px', (width) => {
     await journal.entry('The blue square.').waitFor(soon);
 
     // The grid: a photo tile showing the server's preview, and a note tile.
-    await stage.open(page, `${garden}/grid`);
+    await journal.grid.click();
     const grid = new JournalGridPage(page);
     await expect.poll(() => grid.tiles.count(), soon).toBe(2);
     const photoTile = grid.tile('Photo: The blue square.');
@@ -83,11 +83,11 @@ describe.each(WIDTHS)('journal pages at %i px', (width) => {
     // Open the note and edit it: the journal page shows the new words.
     await grid.tile('Note: A quiet morning.').click();
     const entry = new EntryViewPage(page);
-    await entry.edit.waitFor(soon);
+    await entry.actions.waitFor(soon);
     const noteUrl = pathOf(page);
     expect(noteUrl.startsWith(`${garden}/`)).toBe(true);
     const noteId = noteUrl.slice(garden.length + 1);
-    await entry.edit.click();
+    await entry.choose('Edit');
     await entry.notesField.fill('A quiet, rainy morning.');
     await screenshot(page, 'entry-edit', width);
     await entry.save.click();
@@ -97,6 +97,7 @@ describe.each(WIDTHS)('journal pages at %i px', (width) => {
 
     // Move it to the other journal.
     await stage.open(page, noteUrl);
+    await entry.choose('Move');
     await entry.moveTo.waitFor(soon);
     await entry.moveTo.selectOption({ label: 'Keepsakes' });
     await screenshot(page, 'entry-view', width);
@@ -104,14 +105,13 @@ describe.each(WIDTHS)('journal pages at %i px', (width) => {
     await expect.poll(() => pathOf(page), soon).toBe(`${keepsakes}/${noteId}`);
     await entry.notes.filter({ hasText: 'A quiet, rainy morning.' }).waitFor(soon);
 
-    // Delete the photo, after confirming.
+    // Delete the photo, after confirming in the app's dialog.
     await stage.open(page, `${garden}/grid`);
     await grid.tile('Photo: The blue square.').click();
-    await entry.delete.waitFor(soon);
-    page.once('dialog', (dialog) => void dialog.accept());
-    await entry.delete.click();
+    await entry.actions.waitFor(soon);
+    expect(await entry.deleteEntry()).toMatchObject({ title: 'Delete this entry?' });
     await expect.poll(() => pathOf(page), soon).toBe(garden);
-    await page.getByText('No entries yet.').waitFor(soon);
+    await journal.empty.waitFor(soon);
 
     // Rename the journal and make a share link.
     await stage.open(page, `${garden}/settings`);
@@ -131,7 +131,7 @@ describe.each(WIDTHS)('journal pages at %i px', (width) => {
     // After a reload this device shows all of it from IndexedDB, and the server agrees.
     await page.reload();
     await journal.heading.filter({ hasText: 'Garden diary' }).waitFor(soon);
-    await page.getByText('No entries yet.').waitFor(soon);
+    await journal.empty.waitFor(soon);
     await stage.open(page, keepsakes);
     await journal.entry('A quiet, rainy morning.').waitFor(soon);
     expect(await journal.entries.count()).toBe(1);

@@ -53,3 +53,7 @@ export class AudioPlayerBar {
 /** An entry card's own Play/Pause button in a list of entries. */
 export const cardButton = (card: Locator, name: 'Play' | 'Pause' | 'Play again') =>
   card.getByRole('button', { name, exact: true });
+
+/** An entry card's waveform, which is its position: a slider to tap or move with the arrow keys. */
+export const cardPosition = (card: Locator) =>
+  card.getByRole('slider', { name: 'Position in the recording' });

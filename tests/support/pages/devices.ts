@@ -69,19 +69,18 @@ export class Device {
   /** Opens an entry from its card, changes its notes and comes back to the journal. */
   async editEntry(from: string, to: string): Promise<void> {
     await this.openEntry(from);
-    await this.entryView.edit.click();
+    await this.entryView.choose('Edit');
     await this.entryView.notesField.fill(to);
     await this.entryView.save.click();
     await this.entryView.notes.filter({ hasText: to }).waitFor(soon);
-    await this.page.getByRole('main').getByRole('heading', { level: 1 }).getByRole('link').click();
+    await this.entryView.journalLink.click();
     await this.backOnJournal();
   }
 
-  /** Opens an entry from its card and deletes it, confirming the browser's question. */
+  /** Opens an entry from its card and deletes it, going ahead in the app's confirm dialog. */
   async deleteEntry(notes: string): Promise<void> {
     await this.openEntry(notes);
-    this.page.once('dialog', (dialog) => void dialog.accept());
-    await this.entryView.delete.click();
+    await this.entryView.deleteEntry();
     await this.backOnJournal();
   }
 
@@ -136,7 +135,7 @@ export class Device {
     const card: Locator = this.journal.entry(notes);
     // The card's first link is its time, which opens the entry's own page.
     await card.getByRole('link').first().click();
-    await this.entryView.edit.waitFor(soon);
+    await this.entryView.actions.waitFor(soon);
   }
 
   private async backOnJournal(): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { ConfirmDialogModel, type Question } from './confirm-dialog.js';
 
 /** /:user/:journal/grid: one linked tile per entry. */
 export class JournalGridPage {
@@ -14,9 +15,16 @@ export class JournalGridPage {
   }
 }
 
-/** /:user/:journal/:entry: the entry, and its author's Edit, Delete and Move. */
+/**
+ * /:user/:journal/:entry: the entry to read (its day as the heading, its journal as the way back),
+ * and its author's Edit, Move, Share and Delete in the 'Entry actions' menu; Move and Share open
+ * in a dialog, Delete asks in the app's confirm dialog.
+ */
 export class EntryViewPage {
+  readonly heading: Locator;
+  readonly journalLink: Locator;
   readonly notes: Locator;
+  readonly actions: Locator;
   readonly edit: Locator;
   readonly delete: Locator;
   readonly notesField: Locator;
@@ -26,13 +34,30 @@ export class EntryViewPage {
 
   constructor(readonly page: Page) {
     const main = page.getByRole('main');
-    this.notes = main.getByLabel('Notes', { exact: true }).and(main.locator('p'));
-    this.edit = main.getByRole('button', { name: 'Edit' });
-    this.delete = main.getByRole('button', { name: 'Delete' });
+    this.heading = main.getByRole('heading', { level: 1 });
+    this.journalLink = main.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link');
+    this.notes = main.getByRole('region', { name: 'Notes', exact: true });
+    this.actions = main.getByRole('button', { name: 'Entry actions' });
+    // Items of the open menu: `choose` opens it first.
+    this.edit = page.getByRole('menuitem', { name: 'Edit', exact: true });
+    this.delete = page.getByRole('menuitem', { name: 'Delete', exact: true });
     this.notesField = main.getByRole('textbox', { name: 'Notes' });
-    this.save = main.getByRole('button', { name: 'Save' });
-    this.moveTo = main.getByLabel('Move to');
-    this.move = main.getByRole('button', { name: 'Move', exact: true });
+    this.save = main.getByRole('button', { name: 'Save', exact: true });
+    const moving = page.getByRole('dialog', { name: 'Move entry' });
+    this.moveTo = moving.getByLabel('Move to');
+    this.move = moving.getByRole('button', { name: 'Move', exact: true });
+  }
+
+  /** Opens the 'Entry actions' menu and picks one of its items. */
+  async choose(action: 'Edit' | 'Move' | 'Share' | 'Delete'): Promise<void> {
+    await this.actions.click();
+    await this.page.getByRole('menuitem', { name: action, exact: true }).click();
+  }
+
+  /** Delete from the menu, going ahead in the app's confirm dialog; returns what it asked. */
+  async deleteEntry(): Promise<Question> {
+    await this.choose('Delete');
+    return new ConfirmDialogModel(this.page).answer('Delete entry');
   }
 }
 

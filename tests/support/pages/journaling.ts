@@ -30,23 +30,50 @@ export class PushForm extends Composer {
   }
 }
 
-/** /:user/:journal: the title, its entries and the daily log toggle. */
+/**
+ * /:user/:journal: the header band (title, description, counts, New Entry and the quiet tools),
+ * its entries under a heading per day, and the empty state.
+ */
 export class JournalPageModel {
   readonly heading: Locator;
+  readonly description: Locator;
   readonly entries: Locator;
+  readonly days: Locator;
+  readonly newEntry: Locator;
   readonly addToLog: Locator;
   readonly removeFromLog: Locator;
+  readonly grid: Locator;
+  readonly settings: Locator;
+  readonly empty: Locator;
 
   constructor(readonly page: Page) {
     const main = page.getByRole('main');
     this.heading = main.getByRole('heading', { level: 1 });
-    this.entries = main.getByRole('region', { name: 'Entries' }).getByRole('article');
+    this.description = main.locator('header p.journal-band__description');
+    const list = main.getByRole('region', { name: 'Entries' });
+    this.entries = list.getByRole('article');
+    // A day's heading ('Today', 'Yesterday', 'Mon 23 Nov') above its entries.
+    this.days = list.getByRole('heading', { level: 2 });
+    this.newEntry = main.getByRole('button', { name: 'New Entry', exact: true });
     this.addToLog = main.getByRole('button', { name: 'Add to daily log' });
     this.removeFromLog = main.getByRole('button', { name: 'Remove from daily log' });
+    this.grid = main.getByRole('navigation', { name: 'Show entries as' }).getByRole('link', {
+      name: 'Grid',
+    });
+    this.settings = main.getByRole('link', { name: 'Journal settings' });
+    this.empty = list.getByText('No entries yet.');
   }
 
   entry(notes: string): Locator {
     return this.entries.filter({ hasText: notes });
+  }
+
+  /** The entries under one day's heading, e.g. 'Today'. */
+  day(heading: string): Locator {
+    return this.page
+      .getByRole('main')
+      .getByRole('region', { name: heading, exact: true })
+      .getByRole('article');
   }
 }
 
