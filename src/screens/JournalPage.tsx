@@ -1,6 +1,8 @@
 import { NotebookPen } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import type { Journal } from '../../contract/journals';
+import type { Local } from '../../local-store/db';
 import { useAuth } from '../app/useAuth';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { Button } from '../components/Button';
@@ -14,7 +16,7 @@ import { JournalMissing } from './entry-parts/JournalMissing';
 import './journal-pages.css';
 import { DayGroups } from './parts/DayGroups';
 import { EntryCard } from './parts/EntryCard';
-import { JournalHeader, newEntryPath } from './parts/JournalHeader';
+import { JournalHeader, useNewEntryIn } from './parts/JournalHeader';
 import { useEntryHash } from './parts/useEntryHash';
 import { useGrowingLimit } from './parts/useGrowingLimit';
 import { useMinuteClock } from './parts/useMinuteClock';
@@ -40,7 +42,6 @@ export function JournalPage() {
   if (full !== hasMore) setHasMore(full);
   const { userId } = useAuth();
   const now = useMinuteClock();
-  const navigate = useNavigate();
   useEntryHash(entries);
   useDocumentTitle(journal?.title);
   if (journal === undefined) return <main className="screen journal-page" aria-busy="true" />;
@@ -55,24 +56,7 @@ export function JournalPage() {
       <VideoChatAnchor journal={journal} />
       <RejectedEntries journalId={journal.id} />
       <section aria-label="Entries" className="journal-entries" aria-busy={entries === undefined}>
-        {entries?.length === 0 && (
-          <EmptyState
-            icon={<NotebookPen />}
-            title="No entries yet."
-            body={
-              isMember
-                ? 'A line, a photo or a recording: whatever today was, it starts here.'
-                : 'Nothing has been written here yet.'
-            }
-            action={
-              isMember ? (
-                <Button onClick={() => void navigate(newEntryPath(journal))}>
-                  Write the first entry
-                </Button>
-              ) : undefined
-            }
-          />
-        )}
+        {entries?.length === 0 && <NoEntriesYet journal={journal} member={isMember} />}
         {entries && (
           <DayGroups entries={entries} now={now}>
             {(entry, index) => (
@@ -89,5 +73,22 @@ export function JournalPage() {
         {hasMore && <div ref={sentinel} className="journal-entries__more" aria-hidden="true" />}
       </section>
     </main>
+  );
+}
+
+/** An empty journal: an invitation to its first entry, for those who may write it. */
+function NoEntriesYet({ journal, member }: { journal: Local<Journal>; member: boolean }) {
+  const newEntry = useNewEntryIn(journal);
+  return (
+    <EmptyState
+      icon={<NotebookPen />}
+      title="No entries yet."
+      body={
+        member
+          ? 'A line, a photo or a recording: whatever today was, it starts here.'
+          : 'Nothing has been written here yet.'
+      }
+      action={member ? <Button onClick={newEntry}>Write the first entry</Button> : undefined}
+    />
   );
 }

@@ -10,7 +10,8 @@ import {
   cardPosition,
   type MediaState,
 } from '../support/pages/audio-player.js';
-import { createJournal, JournalPageModel, PushForm } from '../support/pages/journaling.js';
+import { createJournal, JournalPageModel } from '../support/pages/journaling.js';
+import { NewEntryPanel } from '../support/pages/new-entry-panel.js';
 import { useStage } from '../support/stage.js';
 
 const soon = { timeout: 15_000 };
@@ -239,7 +240,7 @@ describe.each(WIDTHS)('the audio player at %i px', (width) => {
   it('plays a recording saved offline from this device, before it uploads', async () => {
     const { journalPath } = await journalOfNewPerson(page, 'Offline voice');
     await new JournalPageModel(page).newEntry.click();
-    const push = new PushForm(page);
+    const push = new NewEntryPanel(page);
     await push.file.waitFor(soon);
     // Offline from here (the screens are loaded): the entry and its file stay on this device.
     await page.context().setOffline(true);
@@ -247,7 +248,8 @@ describe.each(WIDTHS)('the audio player at %i px', (width) => {
     await push.file.setInputFiles({ name: 'memo.wav', mimeType: 'audio/wav', buffer: wav });
     await push.notes.fill('Said on the train');
     await push.save.click();
-    await expect.poll(() => pathOf(page), soon).toBe(journalPath);
+    await push.dialog.waitFor({ state: 'hidden', ...soon });
+    expect(pathOf(page)).toBe(journalPath);
 
     const card = new JournalPageModel(page).entry('Said on the train');
     await cardButton(card, 'Play').click();

@@ -7,7 +7,8 @@ import {
   JournalGridPage,
   JournalSettingsPage,
 } from '../support/pages/journal-pages.js';
-import { createJournal, JournalPageModel, PushForm } from '../support/pages/journaling.js';
+import { createJournal, JournalPageModel } from '../support/pages/journaling.js';
+import { NewEntryPanel } from '../support/pages/new-entry-panel.js';
 import { useStage } from '../support/stage.js';
 
 const soon = { timeout: 15_000 };
@@ -50,17 +51,22 @@ describe.each(WIDTHS)('journal pages at %i px', (width) => {
     const journal = new JournalPageModel(page);
 
     // Two entries: a note and a photo.
+    // New Entry opens the composer over the journal, in it; a save closes it there.
     await journal.newEntry.click();
-    const push = new PushForm(page);
+    const push = new NewEntryPanel(page);
     await push.notes.waitFor(soon);
+    expect(await push.chosenJournal()).toBe('Garden');
     await push.notes.fill('A quiet morning.');
     await push.save.click();
+    await push.dialog.waitFor({ state: 'hidden', ...soon });
+    expect(pathOf(page)).toBe(garden);
     await journal.entry('A quiet morning.').waitFor(soon);
     await journal.newEntry.click();
     await push.file.waitFor(soon);
     await push.file.setInputFiles({ name: 'blue.png', mimeType: 'image/png', buffer: photo });
     await push.notes.fill('The blue square.');
     await push.save.click();
+    await push.dialog.waitFor({ state: 'hidden', ...soon });
     await journal.entry('The blue square.').waitFor(soon);
 
     // The grid: a photo tile showing the server's preview, and a note tile.

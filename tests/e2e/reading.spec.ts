@@ -9,6 +9,7 @@ import { wavOf } from '../support/media-files.js';
 import { ConfirmDialogModel } from '../support/pages/confirm-dialog.js';
 import { EntryViewPage } from '../support/pages/journal-pages.js';
 import { JournalPageModel, PushForm } from '../support/pages/journaling.js';
+import { NewEntryPanel } from '../support/pages/new-entry-panel.js';
 import { useStage } from '../support/stage.js';
 
 const soon = { timeout: 15_000 };
@@ -175,7 +176,7 @@ describe.each(WIDTHS)('reading Ritual at %i px', (width) => {
     expect(await composer.chosenJournal()).toBe('Morning pages');
   });
 
-  it('a journal shows its description, counts and days, keeps still while it loads, and invites a first entry', async () => {
+  it('a journal shows its description, counts and days, writes from New Entry, keeps still while it loads, and invites a first entry', async () => {
     const { person, morning, dreams, old } = await keeper();
     const photo = new Blob([new Uint8Array(await eveningPhoto())], { type: 'image/jpeg' });
     await postFile(
@@ -193,6 +194,13 @@ describe.each(WIDTHS)('reading Ritual at %i px', (width) => {
     expect(await journal.description.textContent()).toBe(
       'Three pages, first thing, before the phone.',
     );
+    // New Entry: the composer over the page, on this journal.
+    await journal.newEntry.click();
+    const composer = new NewEntryPanel(page);
+    await composer.notes.waitFor(soon);
+    expect(await composer.chosenJournal()).toBe('Morning pages');
+    await page.keyboard.press('Escape');
+    await composer.dialog.waitFor({ state: 'hidden', ...soon });
     const band = page.getByRole('main').locator('header').first();
     await band.getByText('4 entries').waitFor(soon);
     expect(await band.textContent()).toContain('2-day streak');

@@ -1,10 +1,12 @@
 import { Flame, LayoutGrid, List, Lock, PenLine, Settings } from 'lucide-react';
+import { useContext } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Journal } from '../../../contract/journals';
 import { useAuth } from '../../app/useAuth';
 import { Button } from '../../components/Button';
 import type { Local } from '../../../local-store/db';
 import { ModerateButton } from '../../moderation/ModerateButton';
+import { ShellContext } from '../../shell/shell-context';
 import { JournalMembership } from '../../profile/JournalMembership';
 import { DailyLogToggle } from './DailyLogToggle';
 import { JournalIcon } from './JournalIcon';
@@ -16,6 +18,22 @@ const streakText = (days: number) => (days === 1 ? '1-day streak' : `${days}-day
 
 /** Where the new-entry form opens on a journal (the composer reads `?journal=`). */
 export const newEntryPath = (journal: Pick<Journal, 'id'>) => `/push?journal=${journal.id}`;
+
+/**
+ * Writing in a journal from its page: the new-entry panel over the page, as the app's New does
+ * (it starts in the journal whose page is open, new-entry/NewEntryShell.tsx), so the person stays
+ * on the journal and sees the entry arrive; the composer's page for a journal of someone else's
+ * that they write in, which the panel does not start in.
+ */
+export function useNewEntryIn(journal: Pick<Journal, 'id' | 'user_id'>): () => void {
+  const shell = useContext(ShellContext);
+  const navigate = useNavigate();
+  const { userId } = useAuth();
+  return () => {
+    if (shell && journal.user_id === userId) shell.setOpen('push', true);
+    else void navigate(newEntryPath(journal));
+  };
+}
 
 /**
  * A journal's header band, on its list and its grid alike so switching between them moves
@@ -33,7 +51,7 @@ export function JournalHeader({
   now: number;
 }) {
   const { userId } = useAuth();
-  const navigate = useNavigate();
+  const newEntry = useNewEntryIn(journal);
   const isOwner = userId === journal.user_id;
   const isMember = isOwner || journal.collaborators.some((person) => person.id === userId);
   const path = journalPath(journal);
@@ -65,11 +83,7 @@ export function JournalHeader({
       )}
       <div className="journal-band__actions">
         {isMember && (
-          <Button
-            variant="primary"
-            icon={<PenLine aria-hidden="true" />}
-            onClick={() => void navigate(newEntryPath(journal))}
-          >
+          <Button variant="primary" icon={<PenLine aria-hidden="true" />} onClick={newEntry}>
             New Entry
           </Button>
         )}
