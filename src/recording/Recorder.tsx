@@ -78,7 +78,15 @@ export function RecordButton({
 }) {
   const { state } = recording;
   if (state.status === 'recording')
-    return <IconButton label="Stop" icon={<Square />} tone="danger" onClick={recording.stop} />;
+    return (
+      <IconButton
+        label="Stop"
+        icon={<Square />}
+        tone="danger"
+        className="record-stop"
+        onClick={recording.stop}
+      />
+    );
   return (
     <IconButton
       label="Record"

@@ -9,6 +9,7 @@ import {
   PushForm,
   StatsPage,
 } from '../support/pages/journaling.js';
+import { NewEntryPanel } from '../support/pages/new-entry-panel.js';
 import { useStage } from '../support/stage.js';
 
 const soon = { timeout: 15_000 };
@@ -61,16 +62,16 @@ describe.each(WIDTHS)('journaling at %i px', (width) => {
     await journal.heading.filter({ hasText: 'Morning pages' }).waitFor(soon);
     await page.getByText('No entries yet.').waitFor(soon);
 
-    // A note.
-    await main.getByRole('link', { name: 'Add Entry' }).click();
-    await expect.poll(() => pathOf(page), soon).toBe('/push');
-    const push = new PushForm(page);
-    await push.notes.waitFor(soon);
-    expect(await push.journal.locator('option:checked').textContent()).toBe('Morning pages');
-    await push.notes.fill('Wrote three pages before breakfast.');
+    // A note: the journal's New Entry opens the composer on it, over the journal.
+    await main.getByRole('button', { name: 'New Entry', exact: true }).click();
+    const composer = new NewEntryPanel(page);
+    await composer.notes.waitFor(soon);
+    expect(await composer.chosenJournal()).toBe('Morning pages');
+    await composer.notes.fill('Wrote three pages before breakfast.');
     await screenshot(page, 'push-note', width);
-    await push.save.click();
-    await expect.poll(() => pathOf(page), soon).toBe(journalUrl);
+    await composer.save.click();
+    await composer.dialog.waitFor({ state: 'hidden', ...soon });
+    expect(pathOf(page)).toBe(journalUrl);
     await journal.entry('Wrote three pages before breakfast.').waitFor(soon);
 
     // A photo; a file of another type is refused first.

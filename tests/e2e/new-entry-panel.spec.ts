@@ -197,7 +197,10 @@ describe.each(WIDTHS)('the new-entry panel at %i px', (width) => {
       await drag.over([{ name: 'tone.wav', mimeType: 'audio/wav', buffer: toneWav() }]),
     );
     await expect.poll(() => journal.entries.count(), soon).toBe(2);
-    await journal.entries.first().getByRole('img', { name: 'Waveform' }).waitFor(soon);
+    await journal.entries
+      .first()
+      .getByRole('slider', { name: 'Position in the recording' })
+      .waitFor(soon);
     await screenshot(page, 'journal-dropped', width);
 
     // The server has both, the recording with its waveform.

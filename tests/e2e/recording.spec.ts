@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
 import { toneWav } from '../support/media-files.js';
 import { createJournal, JournalPageModel, PushForm } from '../support/pages/journaling.js';
+import { NewEntryPanel } from '../support/pages/new-entry-panel.js';
 import { useStage } from '../support/stage.js';
 
 const soon = { timeout: 15_000 };
@@ -64,7 +65,7 @@ describe.each(WIDTHS)('recording at %i px', (width) => {
 
     await expect.poll(() => pathOf(page), soon).toBe(journalUrl);
     const entry = new JournalPageModel(page).entry('Two seconds of beeping.');
-    await entry.getByRole('img', { name: 'Waveform' }).waitFor(soon);
+    await entry.getByRole('slider', { name: 'Position in the recording' }).waitFor(soon);
     await screenshot(page, 'journal-recorded', width);
 
     // Once synced, any client reading the delta sync sees an audio entry with its waveform.
@@ -87,7 +88,7 @@ describe.each(WIDTHS)('recording at %i px', (width) => {
     await expect.poll(() => pathOf(page), soon).toBe(journalUrl);
     await new JournalPageModel(page)
       .entry('A tuning tone.')
-      .getByRole('img', { name: 'Waveform' })
+      .getByRole('slider', { name: 'Position in the recording' })
       .waitFor(soon);
 
     const savedTone = async () =>
@@ -111,5 +112,34 @@ describe.each(WIDTHS)('recording at %i px', (width) => {
       .filter({ hasText: 'Recording needs permission to use the microphone.' })
       .waitFor(soon);
     await screenshot(page, 'push-microphone-refused', width);
+  });
+
+  it('in the panel, Esc stops a recording, and the recording stays in the draft', async () => {
+    await journalOfNewPerson(page);
+    await stage.open(page, '/daily');
+    await page.getByRole('button', { name: 'Menu' }).waitFor(soon);
+    const panel = new NewEntryPanel(page);
+    await page.keyboard.press('n');
+    await panel.notes.fill('Humming the tune.');
+    await panel.record.click();
+    await panel.dialog.getByRole('timer', { name: 'Elapsed' }).waitFor(soon);
+    await screenshot(page, 'composer-recording', width);
+
+    // The first Esc ends the recording, not the composer.
+    await page.keyboard.press('Escape');
+    const preview = panel.dialog.getByRole('figure', { name: 'Recording preview' });
+    await preview.getByRole('img', { name: 'Waveform' }).waitFor(soon);
+    expect(await panel.dialog.isVisible()).toBe(true);
+    await panel.draftSaved.waitFor(soon);
+
+    // Closed and opened again after a reload, the recording is still there to save.
+    await page.keyboard.press('Escape');
+    await panel.dialog.waitFor({ state: 'hidden', ...soon });
+    await page.reload();
+    await page.getByRole('button', { name: 'Menu' }).waitFor(soon);
+    await page.keyboard.press('n');
+    await preview.getByRole('img', { name: 'Waveform' }).waitFor(soon);
+    expect(await panel.notes.inputValue()).toBe('Humming the tune.');
+    expect(await panel.file.isDisabled()).toBe(true);
   });
 });
