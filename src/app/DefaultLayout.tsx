@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { PlayerBar } from '../audio/PlayerBar';
 import { PlayerProvider } from '../audio/PlayerProvider';
 import { useCurrentUser } from '../hooks/data/useCurrentUser';
@@ -9,18 +9,15 @@ import { NewEntryShell } from '../new-entry/NewEntryShell';
 import { PlusOverlay } from '../plus/PlusOverlay';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { BottomToolbar } from '../shell/BottomToolbar';
-import { BottomBar } from '../shell/BottomBar';
-import { ConnectionStatus } from '../shell/ConnectionStatus';
 import { FloatingPlus } from '../shell/FloatingPlus';
 import { HomeSidebar } from '../shell/HomeSidebar';
-import { HomeSidebarToggle } from '../shell/HomeSidebarToggle';
+import { AppNav } from '../shell/nav/AppNav';
+import { VisitorBar } from '../shell/nav/VisitorBar';
 import { ProgressBar } from '../shell/ProgressBar';
 import { SearchOverlay } from '../shell/SearchOverlay';
 import { ShellContext } from '../shell/shell-context';
 import { showsFloatingPlus } from '../shell/shell-places';
 import type { Shortcut } from '../shell/shortcuts';
-import { ShellMenu } from '../shell/ShellMenu';
-import { TopNav } from '../shell/TopNav';
 import { UsernameOverlay } from '../shell/UsernameOverlay';
 import { useOnline } from '../shell/useOnline';
 import { useShellState } from '../shell/useShellState';
@@ -30,9 +27,11 @@ import { PageTransition } from './PageTransition';
 import { useAuth } from './useAuth';
 
 /**
- * The default layout's shell (docs/product.md §2): top bar with navigation, connection status and menu; the
- * mobile bottom bar and floating plus; the overlays (search, new entry with the drop zone, Home
- * sidebar, username), the audio player and the bottom toolbar; shortcuts and the timezone check.
+ * The default layout's shell (docs/product.md §2): for a signed-in person the header and main
+ * navigation (a tab bar on phones, a sidebar from 769 px), for a visitor a header; the page in
+ * #main, which the skip link (RootLayout) reaches; the floating plus; the overlays (search, new
+ * entry with the drop zone, Home sidebar, username), the audio player and the bottom toolbar;
+ * shortcuts and the timezone check.
  */
 export function DefaultLayout() {
   const { checked, authenticated, user: signedInUser } = useAuth();
@@ -49,21 +48,19 @@ export function DefaultLayout() {
     <ShellContext value={shell}>
       <PlayerProvider>
         <ProgressBar />
-        <header className="app-bar">
-          <Link to={authenticated ? '/home' : '/'} className="app-bar__name">
-            Ritual
-          </Link>
-          <ConnectionStatus online={online} />
-          {checked && (
-            <div className="app-bar__end">
-              {authenticated && <HomeSidebarToggle />}
-              <TopNav authenticated={authenticated} path={pathname} />
-              <ShellMenu authenticated={authenticated} user={user} />
-            </div>
-          )}
-        </header>
+        <div className={authenticated ? 'shell shell--app' : 'shell shell--visitor'}>
+          {checked &&
+            (authenticated ? (
+              <AppNav user={user} online={online} />
+            ) : (
+              <VisitorBar online={online} />
+            ))}
+          {/* The screens bring their own <main>; this is where the skip link lands. */}
+          <div id="main" className="shell__main" tabIndex={-1}>
+            <PageTransition />
+          </div>
+        </div>
         {authenticated && <HomeSidebar />}
-        <PageTransition />
         {authenticated && <NewEntryShell />}
         {authenticated && <SearchOverlay />}
         {authenticated && <IncomingMessageSound />}
@@ -80,7 +77,6 @@ export function DefaultLayout() {
         <UpdatePrompt />
         <PlayerBar />
         {checked && <BottomToolbar />}
-        {checked && <BottomBar authenticated={authenticated} />}
         {checked && showsFloatingPlus(pathname, authenticated) && <FloatingPlus />}
       </PlayerProvider>
     </ShellContext>

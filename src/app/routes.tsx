@@ -9,6 +9,49 @@ import { RequireSignedIn } from './RequireSignedIn';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 
+/**
+ * The tab's name of each screen whose route alone says it ("Messages · Ritual", route-title.ts),
+ * by page name. The others are named by their data (a journal, a person): their screens say it.
+ */
+const TITLES: Record<string, string> = {
+  index: '',
+  home: 'Today',
+  'create-journal': 'New Journal',
+  daily: 'Daily log',
+  finder: 'Finder',
+  messages: 'Messages',
+  'messages-user': 'Messages',
+  new: 'New Entry',
+  push: 'New Entry',
+  plus: 'Plus',
+  settings: 'Settings',
+  'stats-journal': 'Stats',
+  unlock: 'Unlock Plus',
+  login: 'Login',
+  join: 'Join',
+  register: 'Join',
+  'password-reset-token': 'Reset your password',
+  about: 'About',
+  activity: 'Activity',
+  blog: 'Blog',
+  'blog-slug': 'Blog',
+  examples: 'Examples',
+  ios: 'iOS App',
+  'thank-you': 'Thank you',
+  'twitter-disabled': 'Twitter is disabled',
+  'confirm-email-token': 'Confirm your email',
+  'newsletter-unsubscribe-token': 'Unsubscribe',
+  'share-key': 'Shared on Ritual',
+  'slug-journal-settings': 'Journal settings',
+  'not-found': 'Page not found',
+};
+
+/** A route's handle: its page name, and the tab's name when the route says it. */
+function handleOf(page: string) {
+  const title = TITLES[page];
+  return title === undefined ? { page } : { page, title };
+}
+
 /** A built screen: its route, its page name and its own lazily loaded chunk. */
 function screen(
   path: string | undefined,
@@ -16,9 +59,8 @@ function screen(
   load: () => Promise<ComponentType>,
 ): RouteObject {
   const lazy = lazyScreen(load);
-  return path === undefined
-    ? { index: true, handle: { page }, lazy }
-    : { path, handle: { page }, lazy };
+  const handle = handleOf(page);
+  return path === undefined ? { index: true, handle, lazy } : { path, handle, lazy };
 }
 
 /** Pages for signed-in users only (docs/product.md §2 guard 1, §6). */
@@ -45,22 +87,22 @@ const signedInRoutes: RouteObject[] = [
 const guestRoutes: RouteObject[] = [
   {
     path: 'login',
-    handle: { page: 'login' },
+    handle: handleOf('login'),
     lazy: lazyScreen(() => import('../screens/Login').then((m) => m.Login)),
   },
   {
     path: 'join',
-    handle: { page: 'join' },
+    handle: handleOf('join'),
     lazy: lazyScreen(() => import('../screens/Join').then((m) => m.Join)),
   },
   {
     path: 'register',
-    handle: { page: 'register' },
+    handle: handleOf('register'),
     lazy: lazyScreen(() => import('../screens/Join').then((m) => m.Join)),
   },
   {
     path: 'password-reset/:token?',
-    handle: { page: 'password-reset-token' },
+    handle: handleOf('password-reset-token'),
     lazy: lazyScreen(() => import('../screens/PasswordReset').then((m) => m.PasswordReset)),
   },
 ];
@@ -147,7 +189,7 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     index: true,
-                    handle: { page: 'index' },
+                    handle: handleOf('index'),
                     lazy: lazyScreen(() => import('../screens/Landing').then((m) => m.Landing)),
                   },
                 ],
@@ -158,7 +200,7 @@ export const routes: RouteObject[] = [
               profileRoute,
               {
                 path: '*',
-                handle: { page: 'not-found' },
+                handle: handleOf('not-found'),
                 lazy: lazyScreen(() => import('../screens/NotFound').then((m) => m.NotFound)),
               },
             ],

@@ -1,12 +1,18 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { MoreHorizontal } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import './menu.css';
 
 export interface MenuItem {
   label: string;
   icon?: ReactNode;
-  onSelect: () => void;
+  /** what choosing it does; an item with `to` also goes there */
+  onSelect?: () => void;
+  /** a place: the item is a link, so its address shows and a modifier opens it in a new tab */
+  to?: string;
+  /** a short mark after the label, e.g. 'New' */
+  badge?: string;
   danger?: boolean;
   disabled?: boolean;
 }
@@ -44,15 +50,31 @@ export function Menu({ label, items, trigger, align = 'end' }: MenuProps) {
                 key={item.label}
                 className={item.danger ? 'menu__item menu__item--danger' : 'menu__item'}
                 disabled={item.disabled ?? false}
-                onSelect={() => item.onSelect()}
+                onSelect={() => item.onSelect?.()}
+                asChild={item.to !== undefined}
               >
-                {item.icon}
-                <span>{item.label}</span>
+                {item.to !== undefined ? (
+                  <Link to={item.to}>
+                    <ItemContent item={item} />
+                  </Link>
+                ) : (
+                  <ItemContent item={item} />
+                )}
               </DropdownMenu.Item>
             ),
           )}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+  );
+}
+
+function ItemContent({ item }: { item: MenuItem }) {
+  return (
+    <>
+      {item.icon}
+      <span>{item.label}</span>
+      {item.badge && <span className="menu__badge">{item.badge}</span>}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { marked } from 'marked';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { useDocumentTitle } from '../app/useDocumentTitle';
 import { postBySlug } from '../public/blog-content';
 import { postDate } from '../public/blog-posts';
 import { NotFound } from './NotFound';
@@ -10,6 +11,7 @@ import '../public/public.css';
 export function BlogPost() {
   const { slug = '' } = useParams();
   const post = postBySlug(slug);
+  useDocumentTitle(post ? post.title : 'Page not found');
   // The posts are ours, bundled at build time: their HTML is trusted like the page's own.
   const html = useMemo(() => (post ? marked.parse(post.body, { async: false }) : ''), [post]);
   if (!post) return <NotFound />;

@@ -1,7 +1,7 @@
 import { OpenHomeSidebar } from './sidebar/OpenHomeSidebar';
 import { useShell } from './useShell';
 
-/** docs/product.md §2's Home sidebar, toggled by H (useShortcuts) or the top bar's HomeSidebarToggle. */
+/** docs/product.md §2's Home sidebar (your journals), toggled by H (useShortcuts). */
 export function HomeSidebar() {
   const shell = useShell();
   if (!shell.sidebarOpen) return null;

@@ -1,76 +1,106 @@
 import { describe, expect, it } from 'vitest';
 import { aUser } from '../test/people';
-import { menuItems, type MenuItem, type MenuUser } from './menu-items';
+import {
+  accountItems,
+  examplesAreNew,
+  journalsPath,
+  places,
+  type AccountItem,
+  type MenuUser,
+} from './menu-items';
 
 const user: MenuUser = aUser({ numberOfEntries: 3 });
 
-const labels = (items: MenuItem[]) => items.map((item) => item.label);
-const item = (items: MenuItem[], id: string) => items.find((entry) => entry.id === id);
+const labels = (items: readonly { label: string }[]) => items.map((item) => item.label);
+const item = (items: AccountItem[], id: string) => items.find((entry) => entry.id === id);
 
-describe('the menu', () => {
-  it('offers a visitor Home, Activity, Login and Join', () => {
-    const items = menuItems({ authenticated: false, user: null, unread: 0 });
-    expect(labels(items)).toEqual(['Home', 'Activity', 'Login', 'Join']);
-    expect(item(items, 'home')).toMatchObject({ to: '/' });
+describe('the main navigation', () => {
+  it('leads to Today, the person’s journals, Activity, Messages, and on the sidebar Stats and Settings', () => {
+    const all = places(user, 0);
+    expect(labels(all)).toEqual(['Today', 'Journals', 'Activity', 'Messages', 'Stats', 'Settings']);
+    expect(all.map((place) => place.to)).toEqual([
+      '/home',
+      '/ada',
+      '/activity',
+      '/messages',
+      '/stats',
+      '/settings',
+    ]);
+    expect(labels(all.filter((place) => !place.sidebarOnly))).toEqual([
+      'Today',
+      'Journals',
+      'Activity',
+      'Messages',
+    ]);
   });
 
-  it('offers a signed-in free user everything, ending with their entry count', () => {
-    const items = menuItems({ authenticated: true, user, unread: 0 });
+  it('counts unread messages on Messages only when there are some', () => {
+    expect(places(user, 0).find((place) => place.id === 'messages')).not.toHaveProperty('count');
+    expect(places(user, 4).find((place) => place.id === 'messages')).toMatchObject({ count: 4 });
+  });
+
+  it('marks Journals current on every page of the person’s profile and journals', () => {
+    expect(places(user, 0).find((place) => place.id === 'journals')).toMatchObject({ end: false });
+  });
+
+  it('leads Journals to Finder until the person’s username is known', () => {
+    expect(journalsPath(null)).toBe('/finder');
+    expect(journalsPath({ ...user, ritual_user: '' })).toBe('/finder');
+  });
+});
+
+describe('the account menu', () => {
+  it('holds on a phone what the tabs do not, ending with the entry count and Logout', () => {
+    const items = accountItems(user, false);
     expect(labels(items)).toEqual([
       'Examples',
-      'iOS App',
-      'Home',
+      'Find people',
       'Stats',
-      'Activity',
-      'Profile',
-      'Messages',
       'Settings',
-      'Logout',
+      'New Journal',
+      'iOS App',
       '3 of 100 entries',
+      'Logout',
     ]);
-    expect(item(items, 'profile')).toMatchObject({ to: '/ada' });
+    expect(item(items, 'finder')).toMatchObject({ to: '/finder' });
     expect(item(items, 'plus')).toMatchObject({ to: '/plus' });
     expect(item(items, 'ios')).toMatchObject({ to: '/ios' });
-    expect(item(items, 'home')).toMatchObject({ to: '/home' });
-    expect(item(items, 'settings')).toMatchObject({ to: '/settings' });
+    expect(item(items, 'create-journal')).toMatchObject({ to: '/create-journal' });
+  });
+
+  it('leaves Stats and Settings to the sidebar', () => {
+    expect(labels(accountItems(user, true))).toEqual([
+      'Examples',
+      'Find people',
+      'New Journal',
+      'iOS App',
+      '3 of 100 entries',
+      'Logout',
+    ]);
   });
 
   it('leaves the entry count out for a plus user', () => {
-    const items = menuItems({ authenticated: true, user: { ...user, plus: true }, unread: 0 });
-    expect(item(items, 'plus')).toBeUndefined();
+    expect(item(accountItems({ ...user, plus: true }, false), 'plus')).toBeUndefined();
   });
 
-  it('marks Examples until the user has looked at them', () => {
-    expect(item(menuItems({ authenticated: true, user, unread: 0 }), 'examples')).toMatchObject({
-      badge: 'New',
-    });
+  it('marks Examples until the person has looked at them', () => {
+    expect(examplesAreNew(user)).toBe(true);
+    expect(item(accountItems(user, false), 'examples')).toMatchObject({ badge: 'New' });
     const seen = { ...user, clickedExamplesAt: '2026-11-01T10:00:00.000Z' };
-    expect(
-      item(menuItems({ authenticated: true, user: seen, unread: 0 }), 'examples'),
-    ).not.toHaveProperty('badge');
+    expect(examplesAreNew(seen)).toBe(false);
+    expect(item(accountItems(seen, false), 'examples')).not.toHaveProperty('badge');
   });
 
-  it('shows unread messages only when there are some', () => {
-    expect(
-      item(menuItems({ authenticated: true, user, unread: 0 }), 'messages'),
-    ).not.toHaveProperty('badge');
-    expect(item(menuItems({ authenticated: true, user, unread: 4 }), 'messages')).toMatchObject({
-      badge: '4',
-    });
-  });
-
-  it('waits with what needs the user record until it is here', () => {
-    const items = menuItems({ authenticated: true, user: null, unread: 0 });
-    expect(labels(items)).toEqual([
+  it('waits with what needs the person’s record until it is here', () => {
+    expect(labels(accountItems(null, false))).toEqual([
       'Examples',
-      'iOS App',
-      'Home',
+      'Find people',
       'Stats',
-      'Activity',
-      'Messages',
       'Settings',
+      'New Journal',
+      'iOS App',
       'Logout',
     ]);
-    expect(item(items, 'examples')).not.toHaveProperty('badge');
+    expect(examplesAreNew(null)).toBe(false);
   });
 });

@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { showsFloatingPlus, showsTopNav } from './shell-places';
-
-describe('the top navigation', () => {
-  it('hides on the pages it would lead to', () => {
-    expect(showsTopNav('/push')).toBe(false);
-    expect(showsTopNav('/create-journal/')).toBe(false);
-  });
-
-  it('shows everywhere else', () => {
-    for (const path of ['/', '/home', '/daily', '/stats', '/someone/journal']) {
-      expect(showsTopNav(path)).toBe(true);
-    }
-  });
-});
+import { showsFloatingPlus } from './shell-places';
 
 describe('the floating plus button', () => {
   it('shows a signed-in user on pages without their own way to add an entry', () => {

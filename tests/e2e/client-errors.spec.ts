@@ -55,8 +55,7 @@ describe.each(WIDTHS)('client error reports at %i px', (width) => {
   it('reports an uncaught error with the user and the way there, and shows a readable message', async () => {
     const person = await stage.join(page, 'ce');
     const bar = new AppBar(page);
-    await bar.openMenu();
-    await bar.menuItem('Stats').click();
+    await bar.goTo('Stats');
     await expect.poll(() => pathOf(page), soon).toBe('/stats');
     await page.getByRole('heading', { name: 'Stats' }).waitFor(soon);
     const marker = `uncaught-${width}-${Date.now()}`;

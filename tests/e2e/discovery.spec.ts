@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient, Person } from '../support/api-client.js';
 import { pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
+import { AppBar } from '../support/pages/app-bar.js';
 import { LoginForm } from '../support/pages/auth-forms.js';
 import {
   ActivityPage,
@@ -118,12 +119,9 @@ describe.each(WIDTHS)('discovery at %i px', (width) => {
 
     it('finds another user in the finder and opens their profile', async () => {
       if (width === WIDTHS[0]) {
-        // On a phone the bottom bar's Profile leads here.
+        // On a phone the account menu's Find people leads here.
         await stage.open(page, '/home');
-        await page
-          .getByRole('navigation', { name: 'Bottom' })
-          .getByRole('link', { name: 'Profile' })
-          .click();
+        await new AppBar(page).menuItem('Find people').click();
         await expect.poll(() => pathOf(page), soon).toBe('/finder');
       } else {
         await stage.open(page, '/finder');

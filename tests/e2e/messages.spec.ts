@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Person } from '../support/api-client.js';
 import { pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
-import { AppBar, MenuItem } from '../support/pages/app-bar.js';
+import { AppBar } from '../support/pages/app-bar.js';
 import { ConversationPage, MessagesPage } from '../support/pages/messages.js';
 import { useStage } from '../support/stage.js';
 
@@ -30,11 +30,10 @@ const tones = (page: Page) => page.evaluate(() => (window as unknown as { tones:
 // Chats reach the other person's open page by the real-time socket's push (issue 8): nothing here
 // reloads a page or sends it a focus or online event.
 
-/** The menu's Messages link, and its unread badge. */
+/** The navigation's Messages link (a tab, or in the sidebar), and its unread badge. */
 function messagesMenu(page: Page) {
   const bar = new AppBar(page);
-  const link = bar.menu.getByRole('link', { name: /^Messages/ });
-  return { item: new MenuItem(bar, link), badge: link.locator('.shell-badge') };
+  return { item: bar.messages, badge: bar.messagesBadge };
 }
 
 async function closeMenu(page: Page) {

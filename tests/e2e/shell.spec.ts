@@ -7,12 +7,13 @@ import { useStage } from '../support/stage.js';
 const soon = { timeout: 10_000 };
 /** A zone no fresh account starts with, so joining has to store it. */
 const BROWSER_ZONE = 'Pacific/Auckland';
+const NEW_ENTRY_HINT = 'Use this button to add a new entry to your Journals.';
 
 const stage = useStage();
 const shoot = (page: Page, name: string, width: number) => screenshot(page, `shell-${name}`, width);
 
 describe.each(WIDTHS)('the shell at %i px', (width) => {
-  const mobile = width <= 414;
+  const phone = width <= 768;
   let page: Page;
   let bar: AppBar;
   beforeEach(async () => {
@@ -20,103 +21,104 @@ describe.each(WIDTHS)('the shell at %i px', (width) => {
     bar = new AppBar(page);
   });
 
-  it('offers a visitor Login and Join, and the menu’s visitor places', async () => {
+  it('offers a visitor Home (the logo), Activity, Login and Join in one header', async () => {
     await stage.open(page, '/activity');
     await bar.login.waitFor(soon);
     await bar.join.waitFor();
+    expect(await bar.logo.getAttribute('href')).toBe('/');
+    expect(await bar.nav.getByRole('link').allTextContents()).toEqual([
+      'Activity',
+      'Login',
+      'Join',
+    ]);
+    expect(await bar.activity.getAttribute('aria-current')).toBe('page');
     expect(await bar.newEntry.count()).toBe(0);
-    expect(await bar.menuItems()).toEqual(['Home', 'Activity', 'Login', 'Join']);
-    expect(await bar.menuItem('Home').getAttribute('href')).toBe('/');
-    expect(await bar.bottomBar.isVisible()).toBe(mobile);
-    if (mobile) {
-      expect(await bar.bottomBar.getByRole('link').allTextContents()).toEqual([
-        'Activity',
-        'Login',
-      ]);
-    }
+    expect(await bar.menuButton.count()).toBe(0);
     expect(await bar.floatingPlus.count()).toBe(0);
-    await shoot(page, 'visitor-menu', width);
+    await shoot(page, 'visitor', width);
   });
 
-  it('gives a signed-in user the top navigation, the menu and the bottom bar', async () => {
+  it('gives a signed-in person the places, New Entry and the account menu', async () => {
     const person = await stage.join(page, 's');
-    await bar.newEntry.waitFor(soon);
-    expect(await bar.newEntry.getAttribute('href')).toBe('/push');
-    expect(await bar.newEntry.getAttribute('title')).toBe(
-      'Use this button to add a new entry to your Journals.',
+    await bar.today.waitFor(soon);
+    await expect.poll(() => bar.today.getAttribute('aria-current'), soon).toBe('page');
+    expect(await bar.logo.getAttribute('href')).toBe('/home');
+    const places = await bar.nav
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links
+          .filter((link) => link.checkVisibility())
+          .map((link) => `${link.getAttribute('href')} ${(link as HTMLElement).innerText.trim()}`),
+      );
+    expect(places).toEqual(
+      phone
+        ? [
+            '/home Today',
+            `/${person.username} Journals`,
+            '/push New',
+            '/activity Activity',
+            '/messages Messages',
+          ]
+        : [
+            '/home Today',
+            `/${person.username} Journals`,
+            '/activity Activity',
+            '/messages Messages',
+            '/stats Stats',
+            '/settings Settings',
+          ],
     );
-    expect(await bar.newJournal.getAttribute('href')).toBe('/create-journal');
-    expect(await bar.home.getAttribute('href')).toBe('/home');
+    expect(await bar.newEntry.getAttribute('href')).toBe('/push');
+    expect(await bar.newEntry.getAttribute('title')).toBe(NEW_ENTRY_HINT);
 
-    expect(await bar.menuItems()).toEqual([
-      'Examples',
-      'iOS App',
-      'Home',
-      'Stats',
-      'Activity',
-      'Profile',
-      'Messages',
-      'Settings',
-      'Logout',
-      '0 of 100 entries',
-    ]);
-    expect(await bar.menuItem('Profile').getAttribute('href')).toBe(`/${person.username}`);
+    expect(await bar.menuItems()).toEqual(
+      phone
+        ? [
+            'Examples New',
+            'Find people',
+            'Stats',
+            'Settings',
+            'New Journal',
+            'iOS App',
+            '0 of 100 entries',
+            'Logout',
+          ]
+        : ['Examples New', 'Find people', 'New Journal', 'iOS App', '0 of 100 entries', 'Logout'],
+    );
     expect(await bar.menuItem('0 of 100 entries').getAttribute('href')).toBe('/plus');
-    expect(await bar.menuItem('Examples').textContent()).toBe('ExamplesNew');
     await shoot(page, 'signed-in-menu', width);
 
-    // A route change closes the menu.
-    await bar.menuItem('Stats').click();
-    await expect.poll(() => pathOf(page), soon).toBe('/stats');
+    // Choosing a place closes the menu.
+    await bar.menuItem('New Journal').click();
+    await expect.poll(() => pathOf(page), soon).toBe('/create-journal');
     await bar.menu.waitFor({ state: 'hidden' });
-
-    expect(await bar.bottomBar.isVisible()).toBe(mobile);
-    if (mobile) {
-      expect(await bar.bottomBar.getByRole('link').allTextContents()).toEqual([
-        'Home',
-        'Stats',
-        'Activity',
-        'Profile',
-      ]);
-      expect(await bar.bottomBar.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe(
-        '/finder',
-      );
-    }
   });
 
-  it('hides the top navigation on /push and /create-journal', async () => {
-    await stage.join(page, 's');
-    await bar.newEntry.waitFor(soon);
-    for (const path of ['/create-journal', '/push']) {
-      await stage.open(page, path);
-      await bar.menuButton.waitFor(soon);
-      expect(await bar.newEntry.count()).toBe(0);
-    }
-  });
-
-  it('shows the floating plus below 1024 px, except on /home', async () => {
-    await stage.join(page, 's');
-    await bar.menuButton.waitFor(soon);
-    expect(await bar.floatingPlus.count()).toBe(0);
-    await stage.open(page, '/daily');
-    await bar.menuButton.waitFor(soon);
-    expect(await bar.floatingPlus.isVisible()).toBe(mobile);
-    expect(await bar.floatingPlus.getAttribute('href')).toBe('/push');
-    await shoot(page, 'daily', width);
-  });
-
-  it('opens and closes the new-entry panel with the N shortcut', async () => {
+  it('opens the new-entry panel over the page with New Entry, and with N', async () => {
     await stage.join(page, 's');
     await stage.open(page, '/daily');
     await bar.menuButton.waitFor(soon);
     const panel = page.getByRole('dialog', { name: 'New Entry' });
-    await page.keyboard.press('n');
+    await bar.newEntry.click();
     await panel.waitFor(soon);
     expect(pathOf(page)).toBe('/daily');
-    // The new user has no journal yet: the panel offers one.
+    // The new person has no journal yet: the panel offers one.
     await panel.getByRole('link', { name: 'New Journal' }).waitFor(soon);
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden', ...soon });
+
+    await page.locator('body').press('n');
+    await panel.waitFor(soon);
     await page.keyboard.press('n');
     await panel.waitFor({ state: 'hidden', ...soon });
+  });
+
+  it('shows no floating plus where the tab bar or the sidebar offers New', async () => {
+    await stage.join(page, 's');
+    await stage.open(page, '/daily');
+    await bar.menuButton.waitFor(soon);
+    expect(await bar.floatingPlus.isVisible()).toBe(false);
+    expect(await bar.newEntry.isVisible()).toBe(true);
   });
 
   it('says Offline when the browser goes offline, and stores the browser’s timezone', async () => {
@@ -141,5 +143,27 @@ describe.each(WIDTHS)('the shell at %i px', (width) => {
         soon,
       )
       .toBe(BROWSER_ZONE);
+  });
+});
+
+describe('the shell on a tablet (900 px)', () => {
+  it('is a rail of icons with the floating plus for New, except on /home', async () => {
+    const page = await stage.newPage(900);
+    const bar = new AppBar(page);
+    await stage.join(page, 't');
+    await bar.today.waitFor(soon);
+    // The places keep their short labels as names, Stats and Settings among them.
+    await bar.place('Stats').waitFor();
+    await bar.place('Settings').waitFor();
+    expect(await bar.floatingPlus.isVisible()).toBe(false);
+
+    await stage.open(page, '/daily');
+    await bar.floatingPlus.waitFor(soon);
+    expect(await bar.floatingPlus.getAttribute('href')).toBe('/push');
+    expect(await bar.newEntry.count()).toBe(1);
+    await bar.floatingPlus.click();
+    await page.getByRole('dialog', { name: 'New Entry' }).waitFor(soon);
+    expect(pathOf(page)).toBe('/daily');
+    await screenshot(page, 'shell-tablet', 900);
   });
 });

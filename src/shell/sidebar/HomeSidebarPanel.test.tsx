@@ -2,8 +2,6 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { Journal } from '../../../contract/journals';
-import { ShellContext, type Shell } from '../shell-context';
-import { HomeSidebarToggle } from '../HomeSidebarToggle';
 import { aPerson } from '../../test/people';
 import { HomeSidebarPanel } from './HomeSidebarPanel';
 import type { SidebarJournal } from './sidebar-journals';
@@ -21,16 +19,17 @@ const panel = (journals: SidebarJournal[] | undefined) =>
   );
 
 describe('HomeSidebarPanel', () => {
-  it('is a landmark named Home with Home, Daily and Stats and a Close button', () => {
+  it('is a landmark named Your journals with the daily log and a Close button, and no places', () => {
     const html = panel([]);
-    expect(html).toContain('<aside id="home-sidebar" class="home-sidebar" aria-label="Home"');
-    for (const [label, href] of [
-      ['Home', '/home'],
-      ['Daily', '/daily'],
-      ['Stats', '/stats'],
-    ])
-      expect(html).toMatch(new RegExp(`href="${href}"[^>]*>${label}</a>`));
-    expect(html).toContain('>Close</button>');
+    expect(html).toContain(
+      '<aside id="home-sidebar" class="home-sidebar" aria-labelledby="home-sidebar-journals"',
+    );
+    expect(html).toContain('id="home-sidebar-journals">Your journals</h2>');
+    expect(html).toMatch(/href="\/daily"[^>]*>Daily log<\/a>/);
+    expect(html).toContain('aria-label="Close"');
+    // Today and Stats are the main navigation's.
+    expect(html).not.toContain('href="/home"');
+    expect(html).not.toContain('href="/stats"');
   });
 
   it('links each journal to its page, with today’s mark for a daily log journal', () => {
@@ -50,28 +49,5 @@ describe('HomeSidebarPanel', () => {
     expect(html).toContain('No journals yet.');
     expect(html).toContain('href="/create-journal"');
     expect(panel(undefined)).not.toContain('No journals yet.');
-  });
-});
-
-const shell = (sidebarOpen: boolean): Shell => ({
-  searchOpen: false,
-  pushOpen: false,
-  sidebarOpen,
-  toggle: noop,
-  setOpen: noop,
-});
-
-describe('HomeSidebarToggle', () => {
-  it('reads Show Home while the sidebar is closed and Hide Home while it is open', () => {
-    const toggle = (open: boolean) =>
-      renderToStaticMarkup(
-        <ShellContext value={shell(open)}>
-          <HomeSidebarToggle />
-        </ShellContext>,
-      );
-    expect(toggle(false)).toContain('>Show Home</button>');
-    expect(toggle(false)).toContain('aria-expanded="false"');
-    expect(toggle(true)).toContain('>Hide Home</button>');
-    expect(toggle(true)).toContain('aria-expanded="true"');
   });
 });

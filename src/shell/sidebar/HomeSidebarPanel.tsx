@@ -1,5 +1,7 @@
 import type { KeyboardEvent } from 'react';
+import { X } from 'lucide-react';
 import { Link, NavLink } from 'react-router-dom';
+import { IconButton } from '../../components/IconButton';
 import { journalPath } from '../../screens/parts/journal-path';
 import type { SidebarJournal } from './sidebar-journals';
 import './home-sidebar.css';
@@ -14,15 +16,10 @@ export interface HomeSidebarPanelProps {
   onNavigate: () => void;
 }
 
-const PLACES = [
-  { to: '/home', label: 'Home' },
-  { to: '/daily', label: 'Daily' },
-  { to: '/stats', label: 'Stats' },
-];
-
 /**
- * docs/product.md §2's Home sidebar: Home, Daily and Stats, and the user's journals (the daily log's first,
- * each with today's mark). A left column beside the page from 1024 px, a drawer over it below.
+ * docs/product.md §2's Home sidebar, opened by H: the person's journals at hand (the daily log's first,
+ * each with today's mark) and the daily log, in a drawer over the page at every width. The places
+ * themselves (Today, Stats, …) are the main navigation's, so it does not list them again.
  */
 export function HomeSidebarPanel({ journals, onClose, onNavigate }: HomeSidebarPanelProps) {
   const onKeyDown = (event: KeyboardEvent) => {
@@ -31,26 +28,22 @@ export function HomeSidebarPanel({ journals, onClose, onNavigate }: HomeSidebarP
   return (
     <>
       <div className="home-sidebar__backdrop" aria-hidden="true" onClick={onClose} />
-      <aside id={HOME_SIDEBAR_ID} className="home-sidebar" aria-label="Home" onKeyDown={onKeyDown}>
+      <aside
+        id={HOME_SIDEBAR_ID}
+        className="home-sidebar"
+        aria-labelledby="home-sidebar-journals"
+        onKeyDown={onKeyDown}
+      >
         <div className="home-sidebar__head">
-          <h2 className="home-sidebar__title">Home</h2>
-          <button type="button" className="home-sidebar__close" onClick={onClose}>
-            Close
-          </button>
+          <h2 className="home-sidebar__title" id="home-sidebar-journals">
+            Your journals
+          </h2>
+          <IconButton label="Close" icon={<X aria-hidden="true" />} onClick={onClose} />
         </div>
-        <ul className="home-sidebar__places">
-          {PLACES.map((place) => (
-            <li key={place.to}>
-              <NavLink to={place.to} className="home-sidebar__place" onClick={onNavigate}>
-                {place.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-        <h3 className="home-sidebar__heading" id="home-sidebar-journals">
-          Journals
-        </h3>
         <JournalList journals={journals} onNavigate={onNavigate} />
+        <NavLink to="/daily" className="home-sidebar__daily" onClick={onNavigate}>
+          Daily log
+        </NavLink>
       </aside>
     </>
   );

@@ -5,9 +5,6 @@ import { useMinuteClock } from '../../screens/parts/useMinuteClock';
 import { HomeSidebarPanel } from './HomeSidebarPanel';
 import { sidebarJournals } from './sidebar-journals';
 
-/** Where the sidebar stops covering the page and becomes a column beside it (docs/product.md §9). */
-const COLUMN_QUERY = '(min-width: 1024px)';
-
 /** The open sidebar with the user's journals; mounted only while open, so closed it reads none. */
 export function OpenHomeSidebar({ onClose }: { onClose: () => void }) {
   const { userId } = useAuth();
@@ -18,9 +15,8 @@ export function OpenHomeSidebar({ onClose }: { onClose: () => void }) {
     <HomeSidebarPanel
       journals={journals}
       onClose={onClose}
-      onNavigate={() => {
-        if (!window.matchMedia(COLUMN_QUERY).matches) onClose();
-      }}
+      // A drawer over the page gets out of the way of the page a link opened.
+      onNavigate={onClose}
     />
   );
 }

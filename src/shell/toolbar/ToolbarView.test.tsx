@@ -18,17 +18,17 @@ describe('ToolbarView', () => {
         commandKey: '⌘',
         status: { text: 'Upload: 42%', uploading: true },
       }),
-    ).toBe('N New Entry | H Show Home | ⌘/ Search | Upload: 42% |');
+    ).toBe('N New Entry | H Your journals | ⌘/ Search | Upload: 42% |');
   });
 
-  it("says 'Hide Home' while the sidebar is open, and Ctrl off Apple keyboards", () => {
+  it("says 'Hide journals' while the sidebar is open, and Ctrl off Apple keyboards", () => {
     expect(
       textOf({
         sidebarOpen: true,
         commandKey: 'Ctrl',
         status: { text: 'All changes saved', uploading: false },
       }),
-    ).toBe('N New Entry | H Hide Home | Ctrl+/ Search | All changes saved |');
+    ).toBe('N New Entry | H Hide journals | Ctrl+/ Search | All changes saved |');
   });
 
   it('is a named landmark with hints, not buttons that would clash with the shell’s own', () => {

@@ -2,7 +2,7 @@ import type { ToolbarStatus } from './toolbar-status';
 import './bottom-toolbar.css';
 
 export interface ToolbarViewProps {
-  /** whether the Home sidebar is open: the H hint says what pressing it would do */
+  /** whether the Home sidebar (your journals) is open: the H hint says what pressing it would do */
   sidebarOpen: boolean;
   commandKey: '⌘' | 'Ctrl';
   /** 'Upload: N%' or the sync state */
@@ -21,7 +21,7 @@ export function ToolbarView({ sidebarOpen, commandKey, status }: ToolbarViewProp
           <kbd>N</kbd> New Entry
         </li>
         <li>
-          <kbd>H</kbd> {sidebarOpen ? 'Hide Home' : 'Show Home'}
+          <kbd>H</kbd> {sidebarOpen ? 'Hide journals' : 'Your journals'}
         </li>
         <li>
           <kbd>{commandKey === '⌘' ? '⌘/' : 'Ctrl+/'}</kbd> Search

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** An item that lives in the shell's menu: reaching it opens the menu first. */
+/** An item of the account menu: reaching it opens the menu first. */
 export class MenuItem {
   constructor(
     private readonly bar: AppBar,
@@ -25,59 +25,110 @@ export class MenuItem {
     await this.waitFor();
     await this.locator.click();
   }
+
+  getAttribute(name: string): Promise<string | null> {
+    return this.locator.getAttribute(name);
+  }
 }
 
-/** The default layout's shell: top bar, menu, connection status, bottom bar, floating plus. */
+/**
+ * The default layout's shell. Signed in: the header (logo, search, account button; on a phone
+ * the top row, from 769 px the sidebar's top), the main navigation (a phone's tab bar: Today,
+ * Journals, New, Activity, Messages; the sidebar adds Stats and Settings) and the account menu.
+ * A visitor: a header with the logo, Activity, Login and Join. Only what shows at the page's
+ * width is found: the tab bar and the sidebar are one navigation drawn two ways.
+ */
 export class AppBar {
-  /** the top navigation: New Entry, New Journal, Home (signed in) or Login, Join (visitor) */
+  readonly header: Locator;
+  /** the main navigation: the tab bar or sidebar, or a visitor's header links */
   readonly nav: Locator;
+  /** the logo: Today for a signed-in person, the landing page for a visitor */
+  readonly logo: Locator;
   readonly login: Locator;
   readonly join: Locator;
-  readonly newEntry: Locator;
-  readonly newJournal: Locator;
+  readonly today: Locator;
+  /** Today (/home), the name tests used before Home became Today */
   readonly home: Locator;
+  readonly journals: Locator;
+  readonly activity: Locator;
+  readonly messages: Locator;
+  /** the unread count on Messages ('3'); its words are in the link's name */
+  readonly messagesBadge: Locator;
+  /** the tab bar's New, the sidebar's New entry or the floating plus, whichever shows */
+  readonly newEntry: Locator;
+  readonly search: Locator;
   readonly menuButton: Locator;
   readonly menu: Locator;
   readonly logout: MenuItem;
-  readonly bottomBar: Locator;
+  /** rendered on most pages, shown only from 769 to 1024 px, so found hidden too */
   readonly floatingPlus: Locator;
   readonly status: Locator;
+  readonly skipLink: Locator;
 
   constructor(readonly page: Page) {
+    this.header = page.getByRole('banner');
     this.nav = page.getByRole('navigation', { name: 'Main' });
+    this.logo = this.header.getByRole('link', { name: 'Ritual', exact: true });
     this.login = this.nav.getByRole('link', { name: 'Login' });
     this.join = this.nav.getByRole('link', { name: 'Join' });
-    this.newEntry = this.nav.getByRole('link', { name: 'New Entry', exact: true });
-    this.newJournal = this.nav.getByRole('link', { name: 'New Journal', exact: true });
-    this.home = this.nav.getByRole('link', { name: 'Home', exact: true });
-    this.menuButton = page.getByRole('button', { name: 'Menu', exact: true });
-    this.menu = page.getByRole('navigation', { name: 'Menu' });
-    this.logout = new MenuItem(this, this.menu.getByRole('button', { name: 'Logout' }));
-    this.bottomBar = page.getByRole('navigation', { name: 'Bottom' });
-    // Rendered but hidden by CSS above 1024 px, so found hidden too.
-    this.floatingPlus = page.getByRole('link', { name: 'Add an entry', includeHidden: true });
-    this.status = page.locator('header').getByRole('status');
+    this.today = this.nav.getByRole('link', { name: 'Today', exact: true });
+    this.home = this.today;
+    this.journals = this.nav.getByRole('link', { name: 'Journals', exact: true });
+    this.activity = this.nav.getByRole('link', { name: 'Activity', exact: true });
+    this.messages = this.nav.getByRole('link', { name: /^Messages/ });
+    this.messagesBadge = this.messages.locator('.places__badge');
+    this.newEntry = page.getByRole('link', { name: 'New Entry', exact: true });
+    this.search = page.getByRole('button', { name: 'Search', exact: true });
+    this.menuButton = page.getByRole('button', { name: /^Account menu/ });
+    this.menu = page.getByRole('menu');
+    this.logout = new MenuItem(this, this.menu.getByRole('menuitem', { name: 'Logout' }));
+    this.floatingPlus = page.locator('a.floating-plus');
+    this.status = this.header.getByRole('status');
+    this.skipLink = page.getByRole('link', { name: 'Skip to content' });
   }
 
   async openMenu(timeout = 5_000): Promise<void> {
+    // An open menu hides the rest of the page from assistive technology, its button too.
+    if (await this.menu.isVisible()) return;
     await this.menuButton.waitFor({ timeout });
     if ((await this.menuButton.getAttribute('aria-expanded')) !== 'true') {
       await this.menuButton.click({ timeout });
     }
   }
 
-  /** The menu's entries as read: link and button names, in order. */
+  async closeMenu(): Promise<void> {
+    if ((await this.menu.count()) > 0) await this.page.keyboard.press('Escape');
+    await this.menu.waitFor({ state: 'hidden' });
+  }
+
+  /** The account menu's items as read, in order ('Examples New', …, 'Logout'). */
   async menuItems(): Promise<string[]> {
     await this.openMenu();
     await this.menu.waitFor();
     return this.menu
-      .locator('li')
+      .getByRole('menuitem')
       .evaluateAll((items) =>
-        items.map((item) => (item.firstElementChild?.childNodes[0]?.textContent ?? '').trim()),
+        items.map((item) => (item as HTMLElement).innerText.replace(/\s+/g, ' ').trim()),
       );
   }
 
-  menuItem(name: string): Locator {
-    return this.menu.getByRole('link', { name });
+  /** An item of the account menu, by its name ('Stats', /^Examples/). */
+  menuItem(name: string | RegExp): MenuItem {
+    return new MenuItem(this, this.menu.getByRole('menuitem', { name }));
+  }
+
+  /** A place of the main navigation by its name, as shown now (the sidebar has Stats too). */
+  place(name: string): Locator {
+    return this.nav.getByRole('link', { name, exact: true });
+  }
+
+  /**
+   * Goes to a place the way a person would: its link in the navigation when it shows there,
+   * else its item in the account menu (Stats and Settings on a phone).
+   */
+  async goTo(name: string): Promise<void> {
+    const place = this.place(name);
+    if (await place.isVisible()) await place.click();
+    else await this.menuItem(name).click();
   }
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { AppBar, MenuItem } from './app-bar.js';
+import { AppBar } from './app-bar.js';
 
 /** /activity: the feeds ('Everyone', and for a signed-in user 'Following'), their lines. */
 export class ActivityPage {
@@ -75,11 +75,10 @@ export class ExamplesPage extends JournalCards {
   }
 }
 
-/** The menu's Examples link and its 'New' badge. */
+/** The account menu's Examples item and its 'New' badge. */
 export function examplesMenu(page: Page) {
-  const bar = new AppBar(page);
-  const link = bar.menu.getByRole('link', { name: /^Examples/ });
-  return { item: new MenuItem(bar, link), badge: link.locator('.shell-badge') };
+  const item = new AppBar(page).menuItem(/^Examples/);
+  return { item, badge: item.locator.locator('.menu__badge') };
 }
 
 /** /finder: your profile, people search, your journals. */
@@ -112,6 +111,5 @@ export async function followLink(page: Page, name: string): Promise<void> {
     await visible.first().click();
     return;
   }
-  const bar = new AppBar(page);
-  await new MenuItem(bar, bar.menu.getByRole('link', { name, exact: true })).click();
+  await new AppBar(page).menuItem(name).click();
 }

@@ -24,6 +24,12 @@ export class SearchOverlayModel {
     await this.dialog.waitFor();
   }
 
+  /** Opens it with the header's Search button, as a person on a phone would. */
+  async openByButton(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Search', exact: true }).click();
+    await this.dialog.waitFor();
+  }
+
   /** A result line by the start of its name ('Kiln log by bo', 'bo'). */
   option(group: Locator, name: string): Locator {
     return group.getByRole('option', { name, exact: false });
@@ -52,15 +58,13 @@ export class SearchOverlayModel {
   }
 }
 
-/** The Home sidebar (H) and its top-bar toggle ('Show Home' / 'Hide Home'). */
+/** The Home sidebar (H): the person's journals in a drawer, with the daily log and Close. */
 export class HomeSidebarModel {
   readonly sidebar: Locator;
-  readonly toggle: Locator;
   readonly close: Locator;
 
   constructor(readonly page: Page) {
-    this.sidebar = page.getByRole('complementary', { name: 'Home' });
-    this.toggle = page.getByRole('button', { name: /^(Show|Hide) Home$/ });
+    this.sidebar = page.getByRole('complementary', { name: 'Your journals' });
     this.close = this.sidebar.getByRole('button', { name: 'Close' });
   }
 

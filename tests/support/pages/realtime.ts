@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { AppBar, MenuItem } from './app-bar.js';
+import { AppBar } from './app-bar.js';
 
 /**
  * Counts the window's `focus` and `online` events, the moments the app syncs at by itself. A test
@@ -18,15 +18,14 @@ export function countSyncTriggers() {
 export const syncTriggers = (page: Page) =>
   page.evaluate(() => (window as unknown as { syncTriggers: number }).syncTriggers);
 
-/** The shell menu's Messages link, and its unread badge ('1'). */
+/** The navigation's Messages link (a tab on a phone, in the sidebar on a laptop), and its unread badge ('1'). */
 export class MessagesMenu {
-  readonly item: MenuItem;
+  readonly item: Locator;
   readonly badge: Locator;
 
   constructor(page: Page) {
     const bar = new AppBar(page);
-    const link = bar.menu.getByRole('link', { name: /^Messages/ });
-    this.item = new MenuItem(bar, link);
-    this.badge = link.locator('.shell-badge');
+    this.item = bar.messages;
+    this.badge = bar.messagesBadge;
   }
 }
