@@ -33,16 +33,17 @@ async function memoryAfterGc(cdp: CDPSession): Promise<Memory> {
   return { heapUsed: usedSize, heapTotal: totalSize, nodes };
 }
 
-const cards = (page: Page) => page.locator('main article.entry-card').count();
+const cards = (page: Page) => page.getByRole('main').getByRole('article').count();
 
 /** Brings the list's end into view until it shows `expected` cards; resolves with the steps. */
 async function scrollToEnd(page: Page, expected: number): Promise<number> {
   let steps = 0;
   for (let shown = await cards(page); shown < expected; steps++) {
+    // The last card in view brings the list's sentinel, just after it, near enough to load more.
     const more = await page.evaluate<boolean>(`(() => {
-      const sentinel = document.querySelector('main .entry-list__more');
-      sentinel?.scrollIntoView({ block: 'end' });
-      return sentinel !== null;
+      const last = [...document.querySelectorAll('main article')].at(-1);
+      last?.scrollIntoView({ block: 'end' });
+      return last !== undefined;
     })()`);
     if (!more) throw new Error(`The list stopped at ${shown} of ${expected} entries`);
     const deadline = Date.now() + STEP_LIMIT_MS;
@@ -66,7 +67,7 @@ export async function measurePageHeap(): Promise<Figure[]> {
     if ((await watchFilling(page, ENTRIES)).all === null)
       throw new Error(`The page never held all ${ENTRIES} entries`);
     await page.goto(`${server.url}/${person.username}/${journal.slug}`);
-    await page.getByRole('main').locator('article.entry-card').first().waitFor();
+    await page.getByRole('main').getByRole('article').first().waitFor();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable');
     const top = await memoryAfterGc(cdp);

@@ -28,8 +28,8 @@ export function table(figures: Figure[]): string {
     const ok = withinBudget(figure);
     return [
       figure.name,
-      `${round(figure.value)} ${figure.unit}`,
-      figure.budget === undefined ? '' : `≤ ${figure.budget} ${figure.unit}`,
+      `${round(figure.value)} ${figure.unit}`.trim(),
+      figure.budget === undefined ? '' : `≤ ${figure.budget} ${figure.unit}`.trim(),
       ok === undefined ? '' : ok ? 'ok' : 'OVER',
     ];
   });
@@ -39,7 +39,13 @@ export function table(figures: Figure[]): string {
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 
-const round = (n: number) => (Math.abs(n) >= 100 ? n.toFixed(0) : n.toFixed(1));
+/** Whole numbers from 100, one decimal from 1, two significant digits below (a layout shift). */
+const round = (n: number) =>
+  Math.abs(n) >= 100
+    ? n.toFixed(0)
+    : Math.abs(n) >= 1 || n === 0
+      ? n.toFixed(1)
+      : String(Number(n.toPrecision(2)));
 
 /**
  * Merges this run's figures into the results file: a figure measured now replaces the one of the

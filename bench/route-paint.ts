@@ -32,7 +32,7 @@ interface Route {
 async function ready(page: Page, route: Route) {
   const main = page.getByRole('main');
   await main.locator('h1').first().waitFor();
-  if (route.entries) await main.locator('article.entry-card').first().waitFor();
+  if (route.entries) await main.getByRole('article').first().waitFor();
 }
 
 async function visit(page: Page, url: string, route: Route): Promise<PaintTiming> {
@@ -41,7 +41,8 @@ async function visit(page: Page, url: string, route: Route): Promise<PaintTiming
   return paintTiming(page);
 }
 
-async function withPage<T>(context: BrowserContext, work: (page: Page) => Promise<T>) {
+/** A new page of the context for `work`, closed after. */
+export async function withPage<T>(context: BrowserContext, work: (page: Page) => Promise<T>) {
   const page = await context.newPage();
   try {
     return await work(page);

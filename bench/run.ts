@@ -1,11 +1,14 @@
 // `npm run bench`: measures the figures the issues budget, prints them as a table and merges them
-// into bench/results.json. `npm run bench -- waveform` runs one benchmark by name.
+// into bench/results.json. `npm run bench -- waveform` runs one benchmark by name. A figure over
+// its budget, or a benchmark that could not measure, makes the run exit with 1 after writing.
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { measureApi } from './api-load.js';
 import { measureBundle } from './bundle-size.js';
 import { measureEntrySave } from './entry-save.js';
 import { measureFirstPull } from './first-pull.js';
+import { measureFontBytes } from './font-bytes.js';
+import { measureLayoutShift } from './layout-shift.js';
 import { measureLiveUpdate } from './live-update.js';
 import { measureOfflineReplay } from './offline-replay.js';
 import { measurePageHeap } from './page-heap.js';
@@ -20,7 +23,11 @@ import { measureWaveform } from './waveform.js';
 const root = fileURLToPath(new URL('../', import.meta.url));
 
 const benchmarks: Record<string, () => Promise<Figure[]>> = {
-  bundle: () => Promise.resolve(measureBundle(`${root}dist/client`)),
+  bundle: () =>
+    Promise.resolve([
+      ...measureBundle(`${root}dist/client`),
+      ...measureFontBytes(`${root}dist/client`),
+    ]),
   waveform: measureWaveform,
   'entry-save': measureEntrySave,
   'shell-paint': measureShellPaint,
@@ -29,6 +36,7 @@ const benchmarks: Record<string, () => Promise<Figure[]>> = {
   'first-pull': measureFirstPull,
   'pull-validation': measurePullValidation,
   routes: measureRoutes,
+  shifts: measureLayoutShift,
   'page-heap': measurePageHeap,
   api: measureApi,
   memory: measureServerMemory,
@@ -41,10 +49,17 @@ for (const name of chosen)
     throw new Error(`No benchmark "${name}": ${Object.keys(benchmarks).join(', ')}`);
 
 const figures: Figure[] = [];
+const failed: string[] = [];
 for (const [name, run] of Object.entries(benchmarks)) {
   if (chosen.length > 0 && !chosen.includes(name)) continue;
   console.log(`\n▸ ${name}`);
-  figures.push(...(await run()));
+  try {
+    figures.push(...(await run()));
+  } catch (error) {
+    // The others still run and their figures are kept; the run fails at the end.
+    console.error(error);
+    failed.push(name);
+  }
 }
 saveResults(`${root}bench/results.json`, figures, {
   node: process.version,
@@ -53,4 +68,7 @@ saveResults(`${root}bench/results.json`, figures, {
 });
 console.log(`\n${table(figures)}\n\nWritten to bench/results.json`);
 const over = figures.filter((figure) => withinBudget(figure) === false);
-if (over.length > 0) console.log(`Over budget: ${over.map((figure) => figure.name).join('; ')}`);
+if (over.length > 0)
+  console.log(`\nOVER BUDGET:\n${over.map((figure) => `  ${figure.name}`).join('\n')}`);
+if (failed.length > 0) console.log(`\nFAILED, nothing measured: ${failed.join(', ')}`);
+if (over.length > 0 || failed.length > 0) process.exitCode = 1;

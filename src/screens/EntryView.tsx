@@ -1,22 +1,21 @@
 import { ArrowRightLeft, Pencil, Share2, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useAuth } from '../app/useAuth';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { useWrite } from '../app/useWrite';
 import { Dialog } from '../components/Dialog';
 import { Menu, type MenuItem } from '../components/Menu';
+import { Spinner } from '../components/Spinner';
 import { useConfirm } from '../components/useConfirm';
 import { useToast } from '../components/useToast';
 import { formatDay, formatExact } from '../dates/when';
 import { EntryBookmark } from '../entry-social/EntryBookmark';
-import { EntryComments } from '../entry-social/EntryComments';
 import { useEntry } from '../hooks/data/useEntry';
 import { useJournal } from '../hooks/data/useJournal';
 import { useJournals } from '../hooks/data/useJournals';
 import { useLocalStore } from '../hooks/data/useLocalStore';
 import { ModerateButton } from '../moderation/ModerateButton';
-import { EntryShareLinks } from '../share/EntryShareLinks';
 import { entryPath } from './entry-parts/entry-path';
 import { EntryMedia } from './entry-parts/EntryMedia';
 import { EntryNotesForm } from './entry-parts/EntryNotesForm';
@@ -29,6 +28,15 @@ import { JournalIcon } from './parts/JournalIcon';
 import { journalPath } from './parts/journal-path';
 import { NotesText } from './parts/NotesText';
 import { useMinuteClock } from './parts/useMinuteClock';
+
+// Comments check their length against the contract's schemas: they come just after the entry.
+const EntryComments = lazy(() =>
+  import('../entry-social/EntryComments').then((m) => ({ default: m.EntryComments })),
+);
+// Share talks to the server and checks its answer: its code loads when Share is chosen.
+const EntryShareLinks = lazy(() =>
+  import('../share/EntryShareLinks').then((m) => ({ default: m.EntryShareLinks })),
+);
 
 /**
  * /:slug/:journal/:entry: one entry to read (docs/product.md §4): its day as the title under its
@@ -144,7 +152,9 @@ export function EntryView() {
           {error}
         </p>
       )}
-      <EntryComments entry={entry} journal={journal} />
+      <Suspense fallback={null}>
+        <EntryComments entry={entry} journal={journal} />
+      </Suspense>
       {isAuthor && dialog === 'move' && (
         <Dialog open onOpenChange={(open) => !open && setDialog(null)} title="Move entry">
           <MoveEntryForm
@@ -163,7 +173,9 @@ export function EntryView() {
           title="Share this entry"
           hideTitle
         >
-          <EntryShareLinks entry={entry} />
+          <Suspense fallback={<Spinner />}>
+            <EntryShareLinks entry={entry} />
+          </Suspense>
         </Dialog>
       )}
     </main>

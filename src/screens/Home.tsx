@@ -1,11 +1,11 @@
 import { BookOpen, ChevronRight } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../app/useAuth';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { PendingInvitations } from '../collaboration/PendingInvitations';
 import { EmptyState } from '../components/EmptyState';
 import { formatDay, formatExact } from '../dates/when';
-import { ExploreSection } from '../discovery/ExploreSection';
 import { BookmarksSection } from '../entry-social/BookmarksSection';
 import { useWritableJournals } from '../hooks/data/useWritableJournals';
 import { entryPath } from './entry-parts/entry-path';
@@ -20,6 +20,11 @@ import { useLatestEntries } from './parts/useLatestEntries';
 import { useMinuteClock } from './parts/useMinuteClock';
 
 const LATEST = 20;
+
+// Public journals to explore are for someone without entries yet: the others never download them.
+const ExploreSection = lazy(() =>
+  import('../discovery/ExploreSection').then((m) => ({ default: m.ExploreSection })),
+);
 
 /**
  * /home, Today (docs/product.md §2): the day's date; the daily log, each journal with its streak,
@@ -118,7 +123,11 @@ export function Home() {
         </>
       )}
       <BookmarksSection />
-      {noEntriesYet && <ExploreSection />}
+      {noEntriesYet && (
+        <Suspense fallback={null}>
+          <ExploreSection />
+        </Suspense>
+      )}
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import { LayoutGrid } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { EmptyState } from '../components/EmptyState';
@@ -7,11 +7,15 @@ import { useJournal } from '../hooks/data/useJournal';
 import { useJournalEntries } from '../hooks/data/useJournalEntries';
 import { entryPath } from './entry-parts/entry-path';
 import { GridTile } from './entry-parts/GridTile';
-import { JournalMissing } from './entry-parts/JournalMissing';
 import './journal-pages.css';
 import { JournalHeader } from './parts/JournalHeader';
 import { useGrowingLimit } from './parts/useGrowingLimit';
 import { useMinuteClock } from './parts/useMinuteClock';
+
+// What a journal this device cannot find says: rare, so loaded when needed.
+const JournalMissing = lazy(() =>
+  import('./entry-parts/JournalMissing').then((m) => ({ default: m.JournalMissing })),
+);
 
 /** Tiles per screenful; more come as the reader scrolls (from the server, for someone else's). */
 const PAGE = 60;
@@ -28,7 +32,12 @@ export function JournalGrid() {
   const now = useMinuteClock();
   useDocumentTitle(journal?.title);
   if (journal === undefined) return <main className="screen journal-page" aria-busy="true" />;
-  if (journal === null) return <JournalMissing user={slug} slug={journalSlug} />;
+  if (journal === null)
+    return (
+      <Suspense fallback={<main className="screen" aria-busy="true" />}>
+        <JournalMissing user={slug} slug={journalSlug} />
+      </Suspense>
+    );
 
   return (
     <main className="screen journal-page">

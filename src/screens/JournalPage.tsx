@@ -1,5 +1,5 @@
 import { NotebookPen } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { Journal } from '../../contract/journals';
 import type { Local } from '../../local-store/db';
@@ -9,10 +9,9 @@ import { Button } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
 import { useJournal } from '../hooks/data/useJournal';
 import { useJournalEntries } from '../hooks/data/useJournalEntries';
-import { RejectedEntries } from '../rejected/RejectedEntries';
+import { useRejectedMutations } from '../hooks/data/useRejectedMutations';
 import { VideoChatAnchor } from '../video/VideoChatAnchor';
 import { entryPath } from './entry-parts/entry-path';
-import { JournalMissing } from './entry-parts/JournalMissing';
 import './journal-pages.css';
 import { DayGroups } from './parts/DayGroups';
 import { EntryCard } from './parts/EntryCard';
@@ -20,6 +19,16 @@ import { JournalHeader, useNewEntryIn } from './parts/JournalHeader';
 import { useEntryHash } from './parts/useEntryHash';
 import { useGrowingLimit } from './parts/useGrowingLimit';
 import { useMinuteClock } from './parts/useMinuteClock';
+
+// Entries the server refused show only when there are some: most visits never download them.
+const RejectedEntries = lazy(() =>
+  import('../rejected/RejectedEntries').then((m) => ({ default: m.RejectedEntries })),
+);
+
+// What a journal this device cannot find says: rare, so loaded when needed.
+const JournalMissing = lazy(() =>
+  import('./entry-parts/JournalMissing').then((m) => ({ default: m.JournalMissing })),
+);
 
 /** Entries per screenful: the first screen reads only these from the index, and so does each scroll. */
 const PAGE = 30;
@@ -43,9 +52,15 @@ export function JournalPage() {
   const { userId } = useAuth();
   const now = useMinuteClock();
   useEntryHash(entries);
+  const refusals = useRejectedMutations();
   useDocumentTitle(journal?.title);
   if (journal === undefined) return <main className="screen journal-page" aria-busy="true" />;
-  if (journal === null) return <JournalMissing user={slug} slug={journalSlug} />;
+  if (journal === null)
+    return (
+      <Suspense fallback={<main className="screen" aria-busy="true" />}>
+        <JournalMissing user={slug} slug={journalSlug} />
+      </Suspense>
+    );
   const isMember =
     userId === journal.user_id || journal.collaborators.some((person) => person.id === userId);
   const shared = journal.collaborators.length > 0;
@@ -54,7 +69,11 @@ export function JournalPage() {
     <main className="screen journal-page">
       <JournalHeader journal={journal} view="list" now={now} />
       <VideoChatAnchor journal={journal} />
-      <RejectedEntries journalId={journal.id} />
+      {refusals !== undefined && refusals.length > 0 && (
+        <Suspense fallback={null}>
+          <RejectedEntries journalId={journal.id} />
+        </Suspense>
+      )}
       <section aria-label="Entries" className="journal-entries" aria-busy={entries === undefined}>
         {entries?.length === 0 && <NoEntriesYet journal={journal} member={isMember} />}
         {entries && (

@@ -1,7 +1,24 @@
+import { lazy, Suspense } from 'react';
 import type { Entry } from '../../../contract/entries';
-import { EntryAudio } from '../../audio/EntryAudio';
+import '../../audio/entry-audio.css';
 import { EntryPhoto } from '../parts/EntryPhoto';
 import { EntryVideo } from '../parts/EntryVideo';
+
+// A recording's player loads with the first recording shown: a journal of words never needs it.
+const EntryAudio = lazy(() =>
+  import('../../audio/EntryAudio').then((m) => ({ default: m.EntryAudio })),
+);
+
+/** The player's room while its code loads, the same size, so nothing moves when it comes. */
+function AudioRoom() {
+  return (
+    <div className="entry-audio" aria-hidden="true">
+      <span className="entry-audio__play" />
+      <span className="entry-audio__wave" />
+      <span className="entry-audio__time">–:––</span>
+    </div>
+  );
+}
 
 /**
  * An entry's picture, video or recording, on its card, its own page and where it is shared alike,
@@ -21,7 +38,11 @@ export function EntryMedia({
   if (entry.type === 'text') return null;
   const media = (
     <>
-      {entry.type === 'audio' && <EntryAudio entry={entry} />}
+      {entry.type === 'audio' && (
+        <Suspense fallback={<AudioRoom />}>
+          <EntryAudio entry={entry} />
+        </Suspense>
+      )}
       {entry.type === 'video' && <EntryVideo entry={entry} />}
       {entry.type === 'image' && <EntryPhoto entry={entry} eager={eager} />}
     </>

@@ -4,7 +4,7 @@ import type { DailyLog } from '../../../contract/daily-log';
 import { Button } from '../../components/Button';
 import { formatDay } from '../../dates/when';
 import { JournalIcon } from './JournalIcon';
-import { newEntryPath } from './JournalHeader';
+import { newEntryPath } from './new-entry-path';
 import { journalPath } from './journal-path';
 
 export type LoggedJournal = DailyLog[number] & { week: readonly boolean[] };

@@ -1,23 +1,31 @@
 import { Flame, LayoutGrid, List, Lock, PenLine, Settings } from 'lucide-react';
-import { useContext } from 'react';
+import { lazy, Suspense, useContext } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Journal } from '../../../contract/journals';
 import { useAuth } from '../../app/useAuth';
 import { Button } from '../../components/Button';
 import type { Local } from '../../../local-store/db';
-import { ModerateButton } from '../../moderation/ModerateButton';
+import { isAdmin } from '../../moderation/is-admin';
 import { ShellContext } from '../../shell/shell-context';
 import { JournalMembership } from '../../profile/JournalMembership';
-import { DailyLogToggle } from './DailyLogToggle';
 import { JournalIcon } from './JournalIcon';
 import { journalPath } from './journal-path';
+import { newEntryPath } from './new-entry-path';
 import { useJournalSummary } from './useJournalSummary';
+
+// Hide and Restore are an admin's: the others never download them.
+const ModerateButton = lazy(() =>
+  import('../../moderation/ModerateButton').then((m) => ({ default: m.ModerateButton })),
+);
+
+// The daily log's toggle counts the log's streaks: its code comes just after the page's, into a
+// room of its size.
+const DailyLogToggle = lazy(() =>
+  import('./DailyLogToggle').then((m) => ({ default: m.DailyLogToggle })),
+);
 
 const entriesText = (count: number) => (count === 1 ? '1 entry' : `${count} entries`);
 const streakText = (days: number) => (days === 1 ? '1-day streak' : `${days}-day streak`);
-
-/** Where the new-entry form opens on a journal (the composer reads `?journal=`). */
-export const newEntryPath = (journal: Pick<Journal, 'id'>) => `/push?journal=${journal.id}`;
 
 /**
  * Writing in a journal from its page: the new-entry panel over the page, as the app's New does
@@ -50,7 +58,7 @@ export function JournalHeader({
   view: 'list' | 'grid';
   now: number;
 }) {
-  const { userId } = useAuth();
+  const { userId, user } = useAuth();
   const newEntry = useNewEntryIn(journal);
   const isOwner = userId === journal.user_id;
   const isMember = isOwner || journal.collaborators.some((person) => person.id === userId);
@@ -88,7 +96,11 @@ export function JournalHeader({
           </Button>
         )}
         <JournalMembership journal={journal} />
-        <ModerateButton kind="journal" record={journal} />
+        {(isAdmin(user) || journal.hidden) && (
+          <Suspense fallback={null}>
+            <ModerateButton kind="journal" record={journal} />
+          </Suspense>
+        )}
         <div className="journal-band__tools">
           <nav className="journal-band__views" aria-label="Show entries as">
             <Link
@@ -110,7 +122,11 @@ export function JournalHeader({
               <LayoutGrid aria-hidden="true" />
             </Link>
           </nav>
-          {isMember && <DailyLogToggle journal={journal} compact />}
+          {isMember && (
+            <Suspense fallback={<span className="icon-btn" aria-hidden="true" />}>
+              <DailyLogToggle journal={journal} compact />
+            </Suspense>
+          )}
           {isOwner && (
             <Link
               className="icon-btn"
