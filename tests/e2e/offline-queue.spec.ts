@@ -139,14 +139,13 @@ describe('writes made with the server stopped, on a device closed and opened aga
     // An edit and a deletion, on the entries' own pages.
     const entryPage = new EntryViewPage(page);
     await journalPage.entry('Arpeggios').getByRole('link').first().click();
-    await entryPage.edit.click();
+    await entryPage.choose('Edit');
     await entryPage.notesField.fill('Arpeggios, legato');
     await entryPage.save.click();
     await entryPage.notes.filter({ hasText: 'Arpeggios, legato' }).waitFor(soon);
     await page.goBack();
     await journalPage.entry('Warm-up').getByRole('link').first().click();
-    page.once('dialog', (dialog) => void dialog.accept());
-    await entryPage.delete.click();
+    await entryPage.deleteEntry();
     await expect.poll(() => pathOf(page), soon).toBe(journalPath);
     await journalPage.addToLog.click();
     await journalPage.removeFromLog.waitFor(soon);

@@ -117,7 +117,7 @@ describe.each(WIDTHS)('profiles and other people’s journals at %i px', (width)
     await journal.heading.filter({ hasText: 'Band' }).waitFor(soon);
     await journal.button('Join').click();
     await journal.button('Leave').waitFor(soon);
-    await journal.main.getByRole('link', { name: 'Add Entry' }).waitFor(soon);
+    await journal.main.getByRole('button', { name: 'New Entry', exact: true }).waitFor(soon);
     await screenshot(page, 'profile-journal-joined', width);
     await stage.open(page, `/${alice.username}`);
     await profile.row(profile.collaborations, 'Band').waitFor(soon);

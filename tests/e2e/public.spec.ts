@@ -14,6 +14,7 @@ import {
   UnsubscribePage,
 } from '../support/pages/public.js';
 import { useStage } from '../support/stage.js';
+import { EntryViewPage } from '../support/pages/journal-pages.js';
 
 const soon = { timeout: 15_000 };
 const TESTFLIGHT_SIGNED_UP =
@@ -152,6 +153,7 @@ describe.each(WIDTHS)('the public pages at %i px', (width) => {
     await stage.signIn(page, author);
     await stage.open(page, entry.path);
     const share = new EntryShareSection(page);
+    await new EntryViewPage(page).choose('Share');
     await share.share.click(soon);
     await share.link.waitFor(soon);
     const link = await share.link.inputValue();

@@ -4,7 +4,8 @@ import sharp from 'sharp';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../contract/mulberry32.js';
 import { pathOf, screenshot, screenshotsDir } from '../support/app-pages.js';
-import { CreateJournalForm, JournalPageModel, PushForm } from '../support/pages/journaling.js';
+import { CreateJournalForm, JournalPageModel } from '../support/pages/journaling.js';
+import { NewEntryPanel } from '../support/pages/new-entry-panel.js';
 import { useStage } from '../support/stage.js';
 
 const soon = { timeout: 15_000 };
@@ -57,7 +58,7 @@ describe('upload progress at 1280 px', () => {
     const search = /mac/i.test(platform) ? '⌘/ Search' : 'Ctrl+/ Search';
     expect(await toolbar.locator('li').allTextContents()).toEqual([
       'N New Entry',
-      'H Show Home',
+      'H Your journals',
       search,
     ]);
 
@@ -87,12 +88,12 @@ describe('upload progress at 1280 px', () => {
     });
 
     const journal = new JournalPageModel(page);
-    await page.getByRole('main').getByRole('link', { name: 'Add Entry' }).click();
-    const push = new PushForm(page);
-    await push.file.waitFor(soon);
-    await push.file.setInputFiles({ name: 'noise.png', mimeType: 'image/png', buffer: photo });
-    await push.notes.fill('Noise, slowly.');
-    await push.save.click();
+    await journal.newEntry.click();
+    const composer = new NewEntryPanel(page);
+    await composer.file.waitFor(soon);
+    await composer.file.setInputFiles({ name: 'noise.png', mimeType: 'image/png', buffer: photo });
+    await composer.notes.fill('Noise, slowly.');
+    await composer.save.click();
     await journal.entry('Noise, slowly.').waitFor(soon);
 
     // Mid-upload: a real percentage, and the top bar with it.
@@ -135,9 +136,11 @@ describe('upload progress at 1280 px', () => {
     expect(mainBox!.y + mainBox!.height).toBeLessThanOrEqual(toolbarBox!.y);
     await screenshot(page, 'upload-progress-done', 1280);
 
-    // H opens the Home sidebar; the hint then says what H does next.
+    // H opens the Home sidebar (your journals); the hint then says what H does next.
     await page.keyboard.press('h');
-    await expect.poll(() => toolbar.locator('li').nth(1).textContent(), soon).toBe('H Hide Home');
+    await expect
+      .poll(() => toolbar.locator('li').nth(1).textContent(), soon)
+      .toBe('H Hide journals');
   });
 });
 

@@ -31,15 +31,20 @@ describe('the landing page at /', () => {
     expect(errors).toEqual([]);
   });
 
-  it('declares itself a mobile web app: black theme colour, no zoom, a description', async () => {
+  it('declares itself a mobile web app: a bar colour per theme, zoom allowed, a description', async () => {
     const landing = new LandingPage(await stage.newPage(1280), stage.server.url);
     await landing.open('/');
     const meta = (name: string) =>
       landing.page.locator(`meta[name="${name}"]`).getAttribute('content');
-    expect(await meta('theme-color')).toBe('#000000');
-    expect(await meta('viewport')).toBe(
-      'width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no',
-    );
+    // The browser's bar takes the page's surface in each theme: the product's black, and paper.
+    const barColour = (scheme: string) =>
+      landing.page
+        .locator(`meta[name="theme-color"][media="(prefers-color-scheme: ${scheme})"]`)
+        .getAttribute('content');
+    expect(await barColour('dark')).toBe('#000000');
+    expect(await barColour('light')).toBe('#faf8f5');
+    // Zoom stays allowed (WCAG 1.4.4): no maximum-scale, no user-scalable=no.
+    expect(await meta('viewport')).toBe('width=device-width, initial-scale=1, viewport-fit=cover');
     expect(await meta('mobile-web-app-capable')).toBe('yes');
     expect(await meta('apple-mobile-web-app-capable')).toBe('yes');
     expect(await meta('description')).toBe('Tools to help you repeat things and store process.');
