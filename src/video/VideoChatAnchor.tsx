@@ -1,5 +1,7 @@
+import { Video, VideoOff } from 'lucide-react';
 import { useCallback } from 'react';
 import type { Journal } from '../../contract/journals';
+import { Button } from '../components/Button';
 import { journalPath } from '../screens/parts/journal-path';
 import { INLINE_HEIGHT_PX } from './panel-placement';
 import { participantsText } from './participants-text';
@@ -32,24 +34,31 @@ export function VideoChatAnchor({ journal }: { journal: Journal }) {
     <div className="video-chat-anchor">
       <div className="video-chat-anchor__controls">
         {here ? (
-          <button type="button" onClick={() => videoChat.hide()}>
+          <Button
+            variant="ghost"
+            size="small"
+            icon={<VideoOff aria-hidden="true" />}
+            onClick={() => videoChat.hide()}
+          >
             Leave Video Chat
-          </button>
+          </Button>
         ) : (
-          <button
-            type="button"
+          <Button
+            variant="ghost"
+            size="small"
+            icon={<Video aria-hidden="true" />}
             onClick={() =>
               videoChat.show({ id: journal.id, title: journal.title, path: journalPath(journal) })
             }
           >
             Video Chat
-          </button>
+          </Button>
         )}
         {here && chat.session.participants > 0 && (
           // Meta+P's twin for keyboards without a meta key (phones).
-          <button type="button" onClick={() => videoChat.toggleRoom()}>
+          <Button variant="ghost" size="small" onClick={() => videoChat.toggleRoom()}>
             {chat.session.closed ? 'Open the room' : 'Close the room'}
-          </button>
+          </Button>
         )}
         {inRoom > 0 && <span className="video-chat-anchor__count">{participantsText(inRoom)}</span>}
       </div>

@@ -160,7 +160,7 @@ async function makeWorld(server: BuiltServer): Promise<World> {
   return { maya, morning, garden, photoEntryId: photo.id };
 }
 
-/** Waits until the page has painted what it loaded: fonts, images, and a moment for layout. */
+/** Waits until the page has painted what it loaded: fonts, images, players, and a moment for layout. */
 async function settled(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await document.fonts.ready;
@@ -173,6 +173,12 @@ async function settled(page: Page): Promise<void> {
           setTimeout(done, 3_000);
         });
   });
+  // A recording's player comes in its own chunk, into a room of its size (EntryMedia).
+  await page
+    .waitForFunction(() => !document.querySelector('.entry-audio[aria-hidden="true"]'), null, {
+      timeout: 5_000,
+    })
+    .catch(() => undefined);
   await page.waitForTimeout(400);
 }
 
