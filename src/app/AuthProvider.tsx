@@ -6,6 +6,7 @@ import type { AuthApi } from './auth-api';
 import { AuthContext, type Auth } from './auth-context';
 import { signedIn, UNCHECKED, VISITOR, type AuthState } from './auth-state';
 import { checkSession } from './check-session';
+import { writeShellHint } from './shell-hint';
 import { storeSignedInUser } from '../data/store-user';
 
 export interface AuthProviderProps {
@@ -38,6 +39,11 @@ export function AuthProvider({ db, api, onSignedIn, children }: AuthProviderProp
       active = false;
     };
   }, [db, api]);
+
+  // The next load lays out the shell this answer needs before its own check answers.
+  useEffect(() => {
+    if (state.checked) writeShellHint(state.authenticated);
+  }, [state.checked, state.authenticated]);
 
   const auth = useMemo<Auth>(
     () => ({

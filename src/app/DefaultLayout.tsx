@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PlayerBar } from '../audio/PlayerBar';
 import { PlayerProvider } from '../audio/PlayerProvider';
@@ -24,6 +25,7 @@ import { useShellState } from '../shell/useShellState';
 import { useShortcuts } from '../shell/useShortcuts';
 import { useTimezoneCheck } from '../shell/useTimezoneCheck';
 import { PageTransition } from './PageTransition';
+import { readShellHint } from './shell-hint';
 import { useAuth } from './useAuth';
 
 /**
@@ -38,6 +40,9 @@ export function DefaultLayout() {
   const storedUser = useCurrentUser();
   const user = authenticated ? (storedUser ?? signedInUser) : null;
   const { pathname } = useLocation();
+  // Until the session check answers, the shell the last check needed: no jump when it does.
+  const [hint] = useState(readShellHint);
+  const appShell = checked ? authenticated : hint;
   const online = useOnline();
   const shell = useShellState();
   useTimezoneCheck(online);
@@ -48,13 +53,12 @@ export function DefaultLayout() {
     <ShellContext value={shell}>
       <PlayerProvider>
         <ProgressBar />
-        <div className={authenticated ? 'shell shell--app' : 'shell shell--visitor'}>
-          {checked &&
-            (authenticated ? (
-              <AppNav user={user} online={online} />
-            ) : (
-              <VisitorBar online={online} />
-            ))}
+        <div className={appShell ? 'shell shell--app' : 'shell shell--visitor'}>
+          {appShell ? (
+            <AppNav user={user} online={online} />
+          ) : (
+            checked && <VisitorBar online={online} />
+          )}
           {/* The screens bring their own <main>; this is where the skip link lands. */}
           <div id="main" className="shell__main" tabIndex={-1}>
             <PageTransition />
