@@ -1,6 +1,12 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { ConfirmContext, type Ask } from './confirm-context';
-import { ConfirmDialog, type ConfirmRequest } from './ConfirmDialog';
+import type { ConfirmRequest } from './ConfirmDialog';
+
+// The dialog (Radix's, with its focus trap and scroll lock) loads with the first question: a
+// third of the first screen's JavaScript budget otherwise, for a dialog most visits never open.
+const ConfirmDialog = lazy(() =>
+  import('./ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 interface Pending extends ConfirmRequest {
   id: number;
@@ -27,15 +33,17 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     <ConfirmContext.Provider value={ask}>
       {children}
       {pending && (
-        <ConfirmDialog
-          key={pending.id}
-          open
-          {...pending}
-          onAnswer={(confirmed) => {
-            pending.resolve(confirmed);
-            setPending(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            key={pending.id}
+            open
+            {...pending}
+            onAnswer={(confirmed) => {
+              pending.resolve(confirmed);
+              setPending(null);
+            }}
+          />
+        </Suspense>
       )}
     </ConfirmContext.Provider>
   );

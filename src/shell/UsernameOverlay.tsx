@@ -1,6 +1,11 @@
+import { lazy, Suspense } from 'react';
 import type { User } from '../../contract/users';
 import { useLocalStore } from '../hooks/data/useLocalStore';
-import { UsernameDialog } from './username/UsernameDialog';
+
+// Only an account without a username ever sees it.
+const UsernameDialog = lazy(() =>
+  import('./username/UsernameDialog').then((m) => ({ default: m.UsernameDialog })),
+);
 
 /**
  * docs/product.md §2's username overlay: shown while the signed-in user has no ritual_user (an account made
@@ -14,5 +19,9 @@ export function UsernameOverlay({ user }: { user: User | null }) {
     const outcome = await saveUsername({ db }, user.id, typed);
     return 'refused' in outcome ? outcome.refused : null;
   };
-  return <UsernameDialog onSave={save} />;
+  return (
+    <Suspense fallback={null}>
+      <UsernameDialog onSave={save} />
+    </Suspense>
+  );
 }
