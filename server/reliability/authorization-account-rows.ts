@@ -160,7 +160,8 @@ export const accountRows: Row[] = [
     expect: signedIn(200),
     request: () => ({
       json: {
-        writes: [{ method: 'POST', path: 'events', key: uuidv7(), body: { name: 'batched' } }],
+        // a write the page queues (contract/writes.ts): the batch takes nothing else
+        writes: [{ method: 'POST', path: 'journals', key: uuidv7(), body: { title: 'Batched' } }],
       },
     }),
   },
