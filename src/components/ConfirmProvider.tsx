@@ -1,12 +1,13 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { warmUp } from '../app/warm-up';
 import { ConfirmContext, type Ask } from './confirm-context';
 import type { ConfirmRequest } from './ConfirmDialog';
 
 // The dialog (Radix's, with its focus trap and scroll lock) loads with the first question: a
 // third of the first screen's JavaScript budget otherwise, for a dialog most visits never open.
-const ConfirmDialog = lazy(() =>
-  import('./ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })),
-);
+// It is warmed up once the page is idle: deleting offline asks too.
+const loadDialog = () => import('./ConfirmDialog');
+const ConfirmDialog = lazy(() => loadDialog().then((m) => ({ default: m.ConfirmDialog })));
 
 interface Pending extends ConfirmRequest {
   id: number;
@@ -18,6 +19,7 @@ let nextId = 0;
 /** Holds the one confirmation the app may be asking at a time; mount once near the root. */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [pending, setPending] = useState<Pending | null>(null);
+  useEffect(() => warmUp(loadDialog), []);
   const ask = useCallback<Ask>(
     (request) =>
       new Promise<boolean>((resolve) => {

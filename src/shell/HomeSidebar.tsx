@@ -1,14 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { warmUp } from '../app/warm-up';
 import { useShell } from './useShell';
 
 // The panel loads when it is first opened (H).
-const OpenHomeSidebar = lazy(() =>
-  import('./sidebar/OpenHomeSidebar').then((m) => ({ default: m.OpenHomeSidebar })),
-);
+const loadPanel = () => import('./sidebar/OpenHomeSidebar');
+const OpenHomeSidebar = lazy(() => loadPanel().then((m) => ({ default: m.OpenHomeSidebar })));
 
 /** docs/product.md §2's Home sidebar (your journals), toggled by H (useShortcuts). */
 export function HomeSidebar() {
   const shell = useShell();
+  useEffect(() => warmUp(loadPanel), []);
   if (!shell.sidebarOpen) return null;
   return (
     <Suspense fallback={null}>
