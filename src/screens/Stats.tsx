@@ -1,19 +1,28 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { dayInZone } from '../../contract/streaks';
+import { useAuth } from '../app/useAuth';
 import { useDocumentTitle } from '../app/useDocumentTitle';
+import { useJournals } from '../hooks/data/useJournals';
 import { useStats } from '../hooks/data/useStats';
 import { Heatmap } from '../stats/Heatmap';
 import { StreakSummary } from '../stats/StreakSummary';
 import { TypeCounts } from '../stats/TypeCounts';
 import { useMinuteClock } from './parts/useMinuteClock';
 
-/** /stats/:journal?: the user's own entries counted by day, over all journals or one (by id). */
+/**
+ * /stats/:journal?: the user's own entries counted by day, over all journals or one, named by its
+ * slug like every journal address (an id, as older links had, still works).
+ */
 export function Stats() {
-  const { journal: journalId } = useParams();
+  const { journal: named } = useParams();
+  const { userId } = useAuth();
   const now = useMinuteClock();
-  const stats = useStats(now, journalId);
-  const one = journalId === undefined ? undefined : stats?.journals[0];
+  const stats = useStats(now, named);
+  // Own journals are linked by slug; one they write in by id, as its slug may be one of theirs too.
+  const own = useJournals(userId ?? '');
+  const slugOf = new Map(own?.map((journal) => [journal.id, journal.slug]));
+  const one = named === undefined ? undefined : stats?.journals[0];
   useDocumentTitle(one ? `Stats: ${one.title}` : 'Stats');
   if (stats === undefined) return <main className="screen" aria-busy="true" />;
   if (stats === null)
@@ -60,7 +69,9 @@ export function Stats() {
           <ul>
             {stats.journals.map((journal) => (
               <li key={journal.journal_id}>
-                <Link to={`/stats/${journal.journal_id}`}>{journal.title}</Link>{' '}
+                <Link to={`/stats/${slugOf.get(journal.journal_id) ?? journal.journal_id}`}>
+                  {journal.title}
+                </Link>{' '}
                 <span className="stats-journals__count">{journal.entries}</span>
               </li>
             ))}

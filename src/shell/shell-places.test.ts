@@ -3,13 +3,20 @@ import { showsFloatingPlus } from './shell-places';
 
 describe('the floating plus button', () => {
   it('shows a signed-in user on pages without their own way to add an entry', () => {
-    for (const path of ['/daily', '/activity', '/someone', '/stats/running']) {
+    for (const path of ['/daily', '/activity', '/someone', '/statsman/running']) {
       expect(showsFloatingPlus(path, true)).toBe(true);
     }
   });
 
-  it('hides on /push, /home, /stats and /create-journal', () => {
-    for (const path of ['/push', '/home', '/stats', '/stats/', '/create-journal']) {
+  it('hides on /push, /home, /stats (a journal’s too) and /create-journal', () => {
+    for (const path of [
+      '/push',
+      '/home',
+      '/stats',
+      '/stats/',
+      '/stats/running',
+      '/create-journal',
+    ]) {
       expect(showsFloatingPlus(path, true)).toBe(false);
     }
   });

@@ -128,6 +128,11 @@ describe.each(WIDTHS)('journaling at %i px', (width) => {
     expect(await stats.value('Text').textContent()).toBe('1');
     expect(await stats.value('Images').textContent()).toBe('1');
     await screenshot(page, 'stats', width);
+    // A journal's stats are at its slug, like every journal address, and linked from the list.
+    await main.getByRole('navigation', { name: 'Stats by journal' }).getByRole('link').click();
+    await expect.poll(() => pathOf(page), soon).toBe(`/stats/${journalUrl.split('/').pop()}`);
+    await main.getByRole('heading', { name: 'Stats: Morning pages', level: 1 }).waitFor(soon);
+    expect(await stats.value('Entries').textContent()).toBe('2');
 
     // Home lists the journal and its latest entries.
     await stage.open(page, '/home');

@@ -9,9 +9,19 @@ const NOW = Date.parse('2031-01-15T12:00:00Z');
 describe('statsOf', () => {
   const ada = user('ada', { timezone: 'America/Los_Angeles' });
   const bo = user('bo');
-  const sketches = journal(ada, { title: 'Sketches', private: true, hidden: true });
-  const shared = journal(bo, { title: 'Shared scales', collaborators: [ada] });
-  const hiddenShared = journal(bo, { title: 'Hidden', collaborators: [ada], hidden: true });
+  const sketches = journal(ada, {
+    title: 'Sketches',
+    slug: 'sketches',
+    private: true,
+    hidden: true,
+  });
+  const shared = journal(bo, { title: 'Shared scales', slug: 'scales', collaborators: [ada] });
+  const hiddenShared = journal(bo, {
+    title: 'Hidden',
+    slug: 'hidden',
+    collaborators: [ada],
+    hidden: true,
+  });
 
   async function seeded() {
     const db = freshStore();
@@ -52,11 +62,11 @@ describe('statsOf', () => {
 
   it('with a journal counts only that one, even one without entries of theirs', async () => {
     const db = await seeded();
-    const only = await statsOf(db, ada.id, { now: NOW, journalId: shared.id });
+    const only = await statsOf(db, ada.id, { now: NOW, journal: shared.id });
     expect(only).toMatchObject({ totals: { entries: 1, journals: 1, days: 1 } });
     const theirs = await statsOf(db, bo.id, {
       now: NOW,
-      journalId: shared.id,
+      journal: shared.id,
       fallbackTimeZone: 'UTC',
     });
     expect(theirs?.journals).toEqual([
@@ -64,15 +74,28 @@ describe('statsOf', () => {
     ]);
     const empty = journal(ada, { title: 'Empty', created_at: '2031-01-02T00:00:00.000Z' });
     await db.journals.put(empty);
-    expect(await statsOf(db, ada.id, { now: NOW, journalId: empty.id })).toMatchObject({
+    expect(await statsOf(db, ada.id, { now: NOW, journal: empty.id })).toMatchObject({
       totals: { entries: 0, journals: 0, days: 0 },
       journals: [{ journal_id: empty.id, title: 'Empty', entries: 0, current: 0, longest: 0 }],
     });
   });
 
+  it('finds the journal by its slug, the user’s own before one they write in', async () => {
+    const db = await seeded();
+    const bySlug = await statsOf(db, ada.id, { now: NOW, journal: shared.slug });
+    expect(bySlug?.journals).toEqual([
+      { journal_id: shared.id, title: 'Shared scales', entries: 1, current: 0, longest: 1 },
+    ]);
+    const ownTwin = journal(ada, { title: 'Mine', slug: shared.slug });
+    await db.journals.put(ownTwin);
+    const own = await statsOf(db, ada.id, { now: NOW, journal: shared.slug });
+    expect(own?.journals.map((one) => one.journal_id)).toEqual([ownTwin.id]);
+    expect(await statsOf(db, ada.id, { now: NOW, journal: 'no-such-journal' })).toBeNull();
+  });
+
   it('answers null for a journal not held here or not readable', async () => {
     const db = await seeded();
-    expect(await statsOf(db, ada.id, { now: NOW, journalId: journal(bo).id })).toBeNull();
-    expect(await statsOf(db, ada.id, { now: NOW, journalId: hiddenShared.id })).toBeNull();
+    expect(await statsOf(db, ada.id, { now: NOW, journal: journal(bo).id })).toBeNull();
+    expect(await statsOf(db, ada.id, { now: NOW, journal: hiddenShared.id })).toBeNull();
   });
 });
