@@ -1,7 +1,7 @@
 import ky from 'ky';
 import { describe, expect, it } from 'vitest';
 import { ErrorText } from '../../contract/errors';
-import { errorMessage, requestFailureOf } from './messages';
+import { errorMessage, plainWords, requestFailureOf } from './messages';
 
 const body = (message: string) => ({ statusCode: 0, message });
 
@@ -102,5 +102,17 @@ describe('requestFailureOf with ky', () => {
       'Quota exceeded',
     );
     expect(errorMessage(await requestFailureOf('weird'))).toBe(ErrorText.unexpected);
+  });
+
+  it('shows a refused input’s sentences without the field names the API adds for its callers', () => {
+    const refused = 'password: Password must be at least 8 characters.; email: Enter an email.';
+    expect(errorMessage({ status: 422, body: body(refused) })).toBe(
+      'Password must be at least 8 characters. Enter an email.',
+    );
+    expect(plainWords('writes.0.body.title: Please give the journal a title.')).toBe(
+      'Please give the journal a title.',
+    );
+    // a sentence that merely has a colon in it stays whole
+    expect(plainWords('Wrong password: try again.')).toBe('Wrong password: try again.');
   });
 });

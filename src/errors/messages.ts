@@ -13,10 +13,22 @@ export interface RequestFailure {
   network?: boolean;
 }
 
+/**
+ * A refusal of the input, in plain words: the API names the field of each issue for its callers
+ * ("password: Password must be at least 8 characters.; email: …", server/http/validate.ts), and
+ * each sentence already says which field it is about, so the page shows the sentences alone.
+ */
+export function plainWords(message: string): string {
+  return message
+    .split('; ')
+    .map((issue) => issue.replace(/^[\w.]+: (?=\p{Lu})/u, ''))
+    .join(' ');
+}
+
 function serverMessage(body: unknown): string | undefined {
   if (body === null || typeof body !== 'object') return undefined;
   const message = (body as { message?: unknown }).message;
-  return typeof message === 'string' && message !== '' ? message : undefined;
+  return typeof message === 'string' && message !== '' ? plainWords(message) : undefined;
 }
 
 /**
