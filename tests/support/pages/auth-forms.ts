@@ -10,7 +10,7 @@ export class LoginForm {
   constructor(readonly page: Page) {
     const main = page.getByRole('main');
     this.login = main.getByLabel('Username or email');
-    this.password = main.getByLabel('Password');
+    this.password = main.getByLabel('Password', { exact: true });
     this.submit = main.getByRole('button', { name: 'Login' });
     this.error = main.getByRole('alert');
   }
@@ -33,7 +33,7 @@ export class JoinForm {
     const main = page.getByRole('main');
     this.username = main.getByLabel('Username');
     this.email = main.getByLabel('Email');
-    this.password = main.getByLabel('Password');
+    this.password = main.getByLabel('Password', { exact: true });
     this.submit = main.getByRole('button', { name: 'Join' });
   }
 
