@@ -29,4 +29,10 @@ describe('the signed-in shell hint', () => {
     expect(() => writeShellHint(true, refused)).not.toThrow();
     expect(readShellHint(refused)).toBe(false);
   });
+
+  it('reads as a visitor where naming localStorage itself throws', () => {
+    // Node has no localStorage: naming it throws, as a blocked frame's does.
+    expect(() => writeShellHint(true)).not.toThrow();
+    expect(readShellHint()).toBe(false);
+  });
 });

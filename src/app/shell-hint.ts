@@ -7,9 +7,11 @@
  */
 const KEY = 'ritual.signed-in';
 
-export function readShellHint(storage: Pick<Storage, 'getItem'> = localStorage): boolean {
+// `localStorage` is read inside each try: in a frame on another site with storage blocked, merely
+// naming it throws.
+export function readShellHint(storage?: Pick<Storage, 'getItem'>): boolean {
   try {
-    return storage.getItem(KEY) === '1';
+    return (storage ?? localStorage).getItem(KEY) === '1';
   } catch {
     return false;
   }
@@ -17,11 +19,12 @@ export function readShellHint(storage: Pick<Storage, 'getItem'> = localStorage):
 
 export function writeShellHint(
   signedIn: boolean,
-  storage: Pick<Storage, 'setItem' | 'removeItem'> = localStorage,
+  storage?: Pick<Storage, 'setItem' | 'removeItem'>,
 ): void {
   try {
-    if (signedIn) storage.setItem(KEY, '1');
-    else storage.removeItem(KEY);
+    const store = storage ?? localStorage;
+    if (signedIn) store.setItem(KEY, '1');
+    else store.removeItem(KEY);
   } catch {
     // storage refused (a frame on another site): the shell waits for the check instead
   }

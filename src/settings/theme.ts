@@ -7,9 +7,11 @@ export type ThemeChoice = 'system' | 'light' | 'dark';
 
 export const THEME_KEY = 'ritual.theme';
 
-export function readTheme(storage: Pick<Storage, 'getItem'> = localStorage): ThemeChoice {
+// `localStorage` is read inside each try: in a frame on another site with storage blocked, merely
+// naming it throws.
+export function readTheme(storage?: Pick<Storage, 'getItem'>): ThemeChoice {
   try {
-    const value = storage.getItem(THEME_KEY);
+    const value = (storage ?? localStorage).getItem(THEME_KEY);
     return value === 'light' || value === 'dark' ? value : 'system';
   } catch {
     return 'system';
@@ -18,12 +20,13 @@ export function readTheme(storage: Pick<Storage, 'getItem'> = localStorage): The
 
 export function applyTheme(
   choice: ThemeChoice,
-  storage: Pick<Storage, 'setItem' | 'removeItem'> = localStorage,
+  storage?: Pick<Storage, 'setItem' | 'removeItem'>,
   root: HTMLElement = document.documentElement,
 ): void {
   try {
-    if (choice === 'system') storage.removeItem(THEME_KEY);
-    else storage.setItem(THEME_KEY, choice);
+    const store = storage ?? localStorage;
+    if (choice === 'system') store.removeItem(THEME_KEY);
+    else store.setItem(THEME_KEY, choice);
   } catch {
     // storage refused: the choice holds for this visit only
   }
