@@ -55,7 +55,7 @@ export function DefaultLayout() {
         <ProgressBar />
         <div className={appShell ? 'shell shell--app' : 'shell shell--visitor'}>
           {appShell ? (
-            <AppNav user={user} online={online} />
+            <AppNav user={user} online={online} checked={checked} />
           ) : (
             checked && <VisitorBar online={online} />
           )}

@@ -21,7 +21,16 @@ const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m
  * unread count and the Examples dot show without opening anything. CSS alone switches the
  * layouts, so nothing jumps when the window is resized.
  */
-export function AppNav({ user, online }: { user: MenuUser | null; online: boolean }) {
+export function AppNav({
+  user,
+  online,
+  checked = true,
+}: {
+  user: MenuUser | null;
+  online: boolean;
+  /** false while the session check has not answered (the shell is laid out from a hint) */
+  checked?: boolean;
+}) {
   const shell = useShell();
   const unread = useUnread();
   const account = { user, examplesNew: examplesAreNew(user) };
@@ -47,18 +56,28 @@ export function AppNav({ user, online }: { user: MenuUser | null; online: boolea
           New entry
         </NewEntryLink>
         <div className="shell-head__account">
-          <Account {...account} variant="icon" />
+          <Account {...account} variant="icon" checked={checked} />
         </div>
       </header>
       <PlacesNav user={user} unread={unread} />
       <div className="shell-side__foot">
-        <Account {...account} variant="row" />
+        <Account {...account} variant="row" checked={checked} />
       </div>
     </div>
   );
 }
 
-function Account(props: AccountButtonProps) {
+/**
+ * The account menu, once the session check has answered: before, an empty room of its size, so
+ * nothing offers a signed-in person's actions (and their shortcuts) before they are known.
+ */
+function Account({ checked, ...props }: AccountButtonProps & { checked: boolean }) {
+  if (!checked)
+    return (
+      <span className={`account-button account-button--${props.variant}`} aria-hidden="true">
+        <span className="account-button__avatar" />
+      </span>
+    );
   return (
     <Suspense fallback={accountButton(props, true)}>
       <AccountMenu {...props} />
