@@ -110,7 +110,7 @@ async function scenario(seed: number) {
 
   expect(await statsOf(db, me.user.id, clock)).toEqual(await call('GET', '/api/users/stats/', me));
   for (const journal of journals)
-    expect(await statsOf(db, me.user.id, { ...clock, journalId: journal.id })).toEqual(
+    expect(await statsOf(db, me.user.id, { ...clock, journal: journal.id })).toEqual(
       await call('GET', `/api/users/stats/?journal=${journal.id}`, me),
     );
   expect(await dailyLog(db, me.user.id, clock)).toEqual(await call('GET', '/api/users/log', me));
