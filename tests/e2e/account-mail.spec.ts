@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { newPerson, pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
+import { BEHAVIOUR_WIDTHS, newPerson, pathOf, screenshot } from '../support/app-pages.js';
 import { AppBar } from '../support/pages/app-bar.js';
 import { LoginForm } from '../support/pages/auth-forms.js';
 import { useStage } from '../support/stage.js';
@@ -70,7 +70,7 @@ class PasswordResetPage {
   }
 }
 
-describe.each(WIDTHS)('mailed account links at %i px', (width) => {
+describe.each(BEHAVIOUR_WIDTHS)('mailed account links at %i px', (width) => {
   let page: Page;
   beforeEach(async () => {
     page = await stage.newPage(width);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Person } from '../support/api-client.js';
-import { pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
+import { BEHAVIOUR_WIDTHS, pathOf, screenshot } from '../support/app-pages.js';
 import { wavOf } from '../support/media-files.js';
 import { AppBar } from '../support/pages/app-bar.js';
 import {
@@ -115,7 +115,7 @@ function watchPageFades() {
 const fadesSeen = (page: Page) =>
   page.evaluate(() => (window as unknown as { pageFades: SeenFade[] }).pageFades);
 
-describe.each(WIDTHS)('the audio player at %i px', (width) => {
+describe.each(BEHAVIOUR_WIDTHS)('the audio player at %i px', (width) => {
   let page: Page;
   beforeEach(async () => {
     // Motion allowed: this file watches the page fade (launchBrowser's contexts reduce motion).

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
+import { BEHAVIOUR_WIDTHS, pathOf, screenshot } from '../support/app-pages.js';
 import { AppBar } from '../support/pages/app-bar.js';
 import { useStage } from '../support/stage.js';
 
@@ -45,7 +45,7 @@ const throwUncaught = (page: Page, message: string) =>
     });
   }, message);
 
-describe.each(WIDTHS)('client error reports at %i px', (width) => {
+describe.each(BEHAVIOUR_WIDTHS)('client error reports at %i px', (width) => {
   let page: Page;
   beforeEach(async () => {
     // No service worker: the test blocks a chunk by route, which a worker holding it would bypass.

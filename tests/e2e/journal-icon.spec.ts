@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { screenshot, WIDTHS } from '../support/app-pages.js';
+import { BEHAVIOUR_WIDTHS, screenshot } from '../support/app-pages.js';
 import { AppBar } from '../support/pages/app-bar.js';
 import { createJournal, JournalPageModel } from '../support/pages/journaling.js';
 import { useStage } from '../support/stage.js';
@@ -77,7 +77,7 @@ class Icons {
   }
 }
 
-describe.each(WIDTHS)('the journal icon at %i px', (width) => {
+describe.each(BEHAVIOUR_WIDTHS)('the journal icon at %i px', (width) => {
   let page: Page;
   beforeEach(async () => {
     page = await stage.newPage(width);

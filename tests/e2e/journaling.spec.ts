@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
+import { BEHAVIOUR_WIDTHS, pathOf, screenshot } from '../support/app-pages.js';
 import {
   CreateJournalForm,
   DailyPage,
@@ -36,7 +36,7 @@ async function entriesOnServer(person: { username: string; password: string }) {
   return api.liveRecords<SyncedEntry>(who, 'entry');
 }
 
-describe.each(WIDTHS)('journaling at %i px', (width) => {
+describe.each(BEHAVIOUR_WIDTHS)('journaling at %i px', (width) => {
   let page: Page;
   beforeEach(async () => {
     page = await stage.newPage(width);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Person } from '../support/api-client.js';
-import { pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
+import { BEHAVIOUR_WIDTHS, pathOf, screenshot } from '../support/app-pages.js';
 import { AppBar } from '../support/pages/app-bar.js';
 import { ConversationPage, MessagesPage } from '../support/pages/messages.js';
 import { useStage } from '../support/stage.js';
@@ -41,7 +41,7 @@ async function closeMenu(page: Page) {
   if ((await menuButton.getAttribute('aria-expanded')) === 'true') await menuButton.click();
 }
 
-describe.each(WIDTHS)('messages at %i px', (width) => {
+describe.each(BEHAVIOUR_WIDTHS)('messages at %i px', (width) => {
   let alice: Person;
   let bob: Person;
   let a: Page;

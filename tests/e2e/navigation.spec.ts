@@ -124,6 +124,8 @@ describe.each(WIDTHS)('navigation at %i px', (width) => {
   it('has a skip link first, which moves the focus to the page', async () => {
     await stage.open(page, '/home');
     await bar.today.waitFor(soon);
+    // The shell is laid out before the session check answers; the page comes with the answer.
+    await page.getByRole('main').getByRole('heading', { name: 'Today', level: 1 }).waitFor(soon);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
     await bar.skipLink.waitFor();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
+import { BEHAVIOUR_WIDTHS, pathOf, screenshot } from '../support/app-pages.js';
 import { photoPng, toneWav } from '../support/media-files.js';
 import { createJournal, JournalPageModel } from '../support/pages/journaling.js';
 import {
@@ -62,7 +62,7 @@ async function pictureLoads(picture: Locator) {
     .toBeGreaterThan(0);
 }
 
-describe.each(WIDTHS)('the new-entry panel at %i px', (width) => {
+describe.each(BEHAVIOUR_WIDTHS)('the new-entry panel at %i px', (width) => {
   let page: Page;
   let panel: NewEntryPanel;
   let drag: FileDrag;

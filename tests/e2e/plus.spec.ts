@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient, Person } from '../support/api-client.js';
-import { pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
+import { BEHAVIOUR_WIDTHS, pathOf, screenshot } from '../support/app-pages.js';
 import { JournalPageModel, PushForm } from '../support/pages/journaling.js';
 import { PlusOverlayModel, PlusPage, ThankYouPage, UnlockPage } from '../support/pages/plus.js';
 import { useStage } from '../support/stage.js';
@@ -99,7 +99,7 @@ async function paymentArrives(person: Person) {
   expect(answer.status).toBe(200);
 }
 
-describe.each(WIDTHS)('plus at %i px', (width) => {
+describe.each(BEHAVIOUR_WIDTHS)('plus at %i px', (width) => {
   let api: ApiClient;
   let person: Person;
   let journalId: string;

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiClient, Person } from '../support/api-client.js';
-import { pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
+import { BEHAVIOUR_WIDTHS, pathOf, screenshot } from '../support/app-pages.js';
 import {
   BlogPages,
   EntryShareSection,
@@ -75,7 +75,7 @@ async function privatePhotoEntry(author: Person, notes: string) {
   return { id: entry.id, path: `/${author.username}/${journal.slug}/${entry.id}` };
 }
 
-describe.each(WIDTHS)('the public pages at %i px', (width) => {
+describe.each(BEHAVIOUR_WIDTHS)('the public pages at %i px', (width) => {
   let page: Page;
   beforeEach(async () => {
     page = await stage.newPage(width);

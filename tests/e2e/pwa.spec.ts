@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Person } from '../support/api-client.js';
-import { pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
+import { BEHAVIOUR_WIDTHS, pathOf, screenshot } from '../support/app-pages.js';
 import { JournalPageModel } from '../support/pages/journaling.js';
 import { PwaModel } from '../support/pages/pwa.js';
 import { useStage } from '../support/stage.js';
@@ -21,7 +21,7 @@ let builds = 0;
 const publishNewBuild = () =>
   appendFileSync(join(stage.build, 'dist/client/sw.js'), `\n// build ${++builds}\n`);
 
-describe.each(WIDTHS)('the installable app, at %i px', (width) => {
+describe.each(BEHAVIOUR_WIDTHS)('the installable app, at %i px', (width) => {
   let page: Page;
   let person: Person;
   let journalPath: string;

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
+import { BEHAVIOUR_WIDTHS, pathOf, screenshot } from '../support/app-pages.js';
 import { toneWav } from '../support/media-files.js';
 import { createJournal, JournalPageModel, PushForm } from '../support/pages/journaling.js';
 import { NewEntryPanel } from '../support/pages/new-entry-panel.js';
@@ -31,7 +31,7 @@ async function journalOfNewPerson(page: Page) {
   return { person, journalUrl };
 }
 
-describe.each(WIDTHS)('recording at %i px', (width) => {
+describe.each(BEHAVIOUR_WIDTHS)('recording at %i px', (width) => {
   let page: Page;
   beforeEach(async () => {
     page = await stage.newPage(width);

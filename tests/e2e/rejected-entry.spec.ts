@@ -1,7 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Person } from '../support/api-client.js';
-import { screenshot, WIDTHS } from '../support/app-pages.js';
+import { BEHAVIOUR_WIDTHS, screenshot } from '../support/app-pages.js';
 import { ConfirmDialogModel } from '../support/pages/confirm-dialog.js';
 import { JournalPageModel } from '../support/pages/journaling.js';
 import { fadesDone, NewEntryPanel } from '../support/pages/new-entry-panel.js';
@@ -38,7 +38,7 @@ async function signedInOnJournal(page: Page, person: Person, journalPath: string
   await page.getByRole('button', { name: 'Menu' }).waitFor(soon);
 }
 
-describe.each(WIDTHS)('an entry the server refused, at %i px', (width) => {
+describe.each(BEHAVIOUR_WIDTHS)('an entry the server refused, at %i px', (width) => {
   it('shows as not saved with the reason, goes again on Try again, and goes on Discard', async () => {
     const api = stage.api;
     const person = await api.register('refused');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
+import { BEHAVIOUR_WIDTHS, pathOf, screenshot } from '../support/app-pages.js';
 import {
   CreateJournalForm,
   DailyPage,
@@ -21,7 +21,7 @@ const soon = { timeout: 15_000 };
 // A server per test: each stops it, and brings it back.
 const stage = useStage({ server: 'each test' });
 
-describe.each(WIDTHS)('the open app with the server stopped, at %i px', (width) => {
+describe.each(BEHAVIOUR_WIDTHS)('the open app with the server stopped, at %i px', (width) => {
   let page: Page;
   beforeEach(async () => {
     page = await stage.newPage(width);

@@ -1,7 +1,7 @@
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient, Person } from '../support/api-client.js';
-import { screenshot, WIDTHS } from '../support/app-pages.js';
+import { BEHAVIOUR_WIDTHS, screenshot } from '../support/app-pages.js';
 import { startJitsiStandIn, type JitsiStandIn } from '../support/jitsi-stand-in/stand-in-server.js';
 import { AppBar } from '../support/pages/app-bar.js';
 import { VideoChatModel } from '../support/pages/video.js';
@@ -42,7 +42,7 @@ const posted = (page: Page, path: string) =>
     soon,
   );
 
-describe.each(WIDTHS)('the journal video chat at %i px', (width) => {
+describe.each(BEHAVIOUR_WIDTHS)('the journal video chat at %i px', (width) => {
   it('runs a journal’s room inline, closes it to a guest, floats elsewhere and ends', async () => {
     const shoot = (page: Page, name: string) => screenshot(page, `video-chat-${name}`, width);
     const owner = await api.register('vid');
