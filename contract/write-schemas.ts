@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { BookmarkSchema, CreateBookmarkBodySchema } from './bookmarks.js';
 import { ChatMessageSchema, SendChatMessageBodySchema } from './chat.js';
 import { CommentSchema, CreateCommentBodySchema, UpdateCommentBodySchema } from './comments.js';
-import { LogAddBodySchema, LogItemSchema } from './daily-log.js';
+import {
+  DailyLogSchema,
+  LogAddBodySchema,
+  LogItemSchema,
+  LogOrderBodySchema,
+} from './daily-log.js';
 import {
   CreateEntryBodySchema,
   CreateEntryFieldsSchema,
@@ -41,6 +46,7 @@ export const WRITE_SCHEMAS = {
   'collaborator.remove': { body: null, answer: NoAnswer },
   'log.add': { body: LogAddBodySchema, answer: LogItemSchema },
   'log.remove': { body: null, answer: NoAnswer },
+  'log.reorder': { body: LogOrderBodySchema, answer: DailyLogSchema },
   'entry.create': { body: CreateEntryBodySchema, answer: EntrySchema },
   'entry.upload': { body: CreateEntryFieldsSchema, answer: EntrySchema },
   'entry.update': { body: UpdateEntryBodySchema, answer: EntrySchema },

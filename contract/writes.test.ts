@@ -22,6 +22,7 @@ const examples: { [N in WriteName]: Write<N> } = {
   'collaborator.remove': write('collaborator.remove', { id, userId: other }),
   'log.add': write('log.add', { id }, { id: other }),
   'log.remove': write('log.remove', { id }),
+  'log.reorder': write('log.reorder', {}, { order: [other, id] }),
   'entry.create': write(
     'entry.create',
     {},

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { CreateBookmarkBodySchema } from './bookmarks.js';
 import type { SendChatMessageBodySchema } from './chat.js';
 import type { CreateCommentBodySchema, UpdateCommentBodySchema } from './comments.js';
-import type { LogAddBodySchema } from './daily-log.js';
+import type { LogAddBodySchema, LogOrderBodySchema } from './daily-log.js';
 import type {
   CreateEntryBodySchema,
   CreateEntryFieldsSchema,
@@ -32,6 +32,7 @@ export const WRITES = {
   'collaborator.remove': { method: 'POST', path: 'journals/:id/remove-user/:userId', body: 'none' },
   'log.add': { method: 'POST', path: 'journals/:id/log-add', body: 'json' },
   'log.remove': { method: 'POST', path: 'journals/:id/log-remove', body: 'none' },
+  'log.reorder': { method: 'POST', path: 'users/log', body: 'json' },
   'entry.create': { method: 'POST', path: 'entries', body: 'json' },
   /** an entry with its photo, video or recording: a form, the file beside the fields */
   'entry.upload': { method: 'POST', path: 'entries', body: 'form' },
@@ -78,6 +79,7 @@ export interface WriteBodies {
   'collaborator.remove': undefined;
   'log.add': z.input<typeof LogAddBodySchema>;
   'log.remove': undefined;
+  'log.reorder': z.input<typeof LogOrderBodySchema>;
   'entry.create': z.input<typeof CreateEntryBodySchema>;
   'entry.upload': z.input<typeof CreateEntryFieldsSchema>;
   'entry.update': z.input<typeof UpdateEntryBodySchema>;

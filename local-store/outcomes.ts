@@ -8,10 +8,15 @@ type Row = Record<string, unknown>;
 
 /** The record in a server's answer, when the answer is the mutated record itself. */
 function answeredRecord(mutation: StoredMutation, body: unknown): Row | undefined {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) return undefined;
+  // A list answers for several records (POST /users/log: the whole log in its new order).
+  if (Array.isArray(body)) return body.find((row) => isRecordOf(mutation, row));
+  return isRecordOf(mutation, body) ? body : undefined;
+}
+
+function isRecordOf(mutation: StoredMutation, body: unknown): body is Row {
+  if (body === null || typeof body !== 'object') return false;
   const row = body as Row;
-  const id = mutation.kind === 'shadow' ? row.journal_id : row.id;
-  return id === mutation.recordId ? row : undefined;
+  return (mutation.kind === 'shadow' ? row.journal_id : row.id) === mutation.recordId;
 }
 
 /** The files of a mutation leave the device once the server has them. */

@@ -33,3 +33,29 @@ export function removeFromLog(
     write: write('log.remove', { id: item.journal_id }),
   });
 }
+
+/**
+ * Puts the daily log in `order` (its items, as the person arranged them): a mutation for each
+ * item whose position changes, so every moved row shows its new place at once and keeps it
+ * through a pull (local-store/rebase.ts applies each on top of the server's copy). Each carries
+ * the whole order, as POST /users/log takes it: the first to arrive reorders the log, the rest
+ * find it so. Nothing moved, nothing to send: an empty list.
+ */
+export function reorderLog(
+  order: readonly Pick<LogItem, 'id' | 'journal_id' | 'position'>[],
+  ctx: ActionContext,
+): Mutation[] {
+  const journals = order.map((item) => item.journal_id);
+  return order.flatMap((item, position) =>
+    item.position === position
+      ? []
+      : [
+          mutation(ctx, {
+            kind: 'log_item',
+            recordId: item.id,
+            patch: { op: 'update', fields: { position } },
+            write: write('log.reorder', {}, { order: journals }),
+          }),
+        ],
+  );
+}

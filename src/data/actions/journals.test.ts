@@ -5,6 +5,7 @@ import type { SyncChange } from '../../../contract/sync';
 import { requestOfMutation } from '../../../local-store/mutation-request';
 import { createSyncEngine } from '../sync/engine';
 import { freshStore } from '../../../local-store/fake-store';
+import { aJournal } from '../../test/journals';
 import { aPerson } from '../../test/people';
 import type { ActionContext } from './context';
 import { setJournalIcon, type JournalWithPendingIcon } from './journals';
@@ -13,22 +14,7 @@ import { withRequest } from './with-request';
 const owner = aPerson('ada');
 const journalId = '0193a000-0000-7000-8000-000000000002';
 const T0 = '2026-11-22T08:00:00.000Z';
-const saved: Journal = {
-  id: journalId,
-  slug: 'scales',
-  title: 'Scales',
-  description: '',
-  user_id: owner.id,
-  user: owner,
-  private: false,
-  open: false,
-  icon: null,
-  collaborators: [],
-  share_key: null,
-  hidden: false,
-  created_at: T0,
-  last_modified: T0,
-};
+const saved: Journal = aJournal({ id: journalId, user: owner, created_at: T0, last_modified: T0 });
 const picture = () => new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
 const ICON_URL = '/api/media/icon-1';
 

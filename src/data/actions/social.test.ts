@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Journal } from '../../../contract/journals';
+import { aJournal } from '../../test/journals';
 import { aPerson } from '../../test/people';
 import { removeCollaborator } from './collaboration';
 import type { ActionContext } from './context';
@@ -12,21 +12,13 @@ const owner = aPerson('ada');
 const bob = aPerson('bob');
 const cy = aPerson('cy');
 const ctx: ActionContext = { now: Date.parse('2026-11-22T08:00:00.000Z'), user: owner };
-const journal: Journal = {
+const journal = aJournal({
   id: '01900000-0000-7000-8000-000000000003',
   slug: 'runs',
   title: 'Runs',
-  description: '',
-  user_id: owner.id,
   user: owner,
-  private: false,
-  open: false,
-  icon: null,
   collaborators: [bob, cy],
-  hidden: false,
-  created_at: '2026-11-01T08:00:00.000Z',
-  last_modified: '2026-11-01T08:00:00.000Z',
-};
+});
 
 describe('collaboration actions', () => {
   it('invite a user: a pending invitation shown at once, sent to invite-user', () => {
