@@ -5,10 +5,13 @@ import { useAuth } from '../app/useAuth';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { useJournals } from '../hooks/data/useJournals';
 import { useStats } from '../hooks/data/useStats';
-import { Heatmap } from '../stats/Heatmap';
-import { StreakSummary } from '../stats/StreakSummary';
+import { Heatmap, HeatmapLegend, HeatmapWeekdays } from '../stats/Heatmap';
+import { StatsSummary } from '../stats/StatsSummary';
 import { TypeCounts } from '../stats/TypeCounts';
 import { useMinuteClock } from './parts/useMinuteClock';
+
+/** A day's square on the year, in px: 53 weeks fit a laptop's column; a phone scrolls them. */
+const CELL = 9;
 
 /**
  * /stats/:journal?: the user's own entries counted by day, over all journals or one, named by its
@@ -33,6 +36,7 @@ export function Stats() {
       </main>
     );
 
+  const today = dayInZone(now, stats.timezone);
   return (
     <main className="screen stats-screen">
       <h1>{one ? `Stats: ${one.title}` : 'Stats'}</h1>
@@ -42,26 +46,17 @@ export function Stats() {
           All journals
         </Link>
       )}
-      <dl className="stats-totals" aria-label="Totals">
-        <div>
-          <dt>Entries</dt>
-          <dd>{stats.totals.entries}</dd>
-        </div>
-        <div>
-          <dt>Journals</dt>
-          <dd>{stats.totals.journals}</dd>
-        </div>
-        <div>
-          <dt>Days</dt>
-          <dd>{stats.totals.days}</dd>
-        </div>
-      </dl>
-      <StreakSummary streak={stats.streak} />
+      <StatsSummary stats={stats} today={today} />
       <h2>The last year</h2>
-      {/* focusable: a keyboard scrolls it on a phone, where the year is wider than the screen */}
-      <div className="stats-heatmap" tabIndex={0} role="group" aria-label="The last year">
-        <Heatmap perDay={stats.perDay} today={dayInZone(now, stats.timezone)} cellSize={10} />
+      <div className="stats-year">
+        <HeatmapWeekdays cellSize={CELL} />
+        {/* focusable: a keyboard scrolls it on a phone, where the year is wider than the screen */}
+        <div className="stats-heatmap" tabIndex={0} role="group" aria-label="The last year">
+          <Heatmap perDay={stats.perDay} today={today} cellSize={CELL} />
+        </div>
+        <HeatmapLegend />
       </div>
+      <h2>By type</h2>
       <TypeCounts perType={stats.perType} />
       {!one && stats.journals.length > 0 && (
         <nav aria-label="Stats by journal" className="stats-journals">

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Heatmap } from './Heatmap';
+import { Heatmap, HeatmapLegend, HeatmapWeekdays } from './Heatmap';
 
 const rects = (html: string) => [...html.matchAll(/<rect [^>]*>.*?<\/rect>/g)].map((m) => m[0]);
 
@@ -51,5 +51,33 @@ describe('Heatmap', () => {
       'Oct',
       'Nov',
     ]);
+  });
+
+  it('names Monday, Wednesday and Friday beside the rows they start', () => {
+    const html = renderToStaticMarkup(<HeatmapWeekdays cellSize={10} />);
+    const rows = [...html.matchAll(/<text[^>]* y="(\d+)"[^>]*>(\w+)<\/text>/g)].map((m) => [
+      m[2],
+      Number(m[1]),
+    ]);
+    // 14 px of month names, then a 12 px step a row: each name sits on its row's baseline.
+    expect(rows).toEqual([
+      ['Mon', 23],
+      ['Wed', 47],
+      ['Fri', 71],
+    ]);
+  });
+
+  it('has a legend that says what each shade means, lightest first', () => {
+    const html = renderToStaticMarkup(<HeatmapLegend />);
+    expect([...html.matchAll(/class="level-(\d)"/g)].map((m) => m[1])).toEqual([
+      '0',
+      '1',
+      '2',
+      '3',
+      '4',
+    ]);
+    expect(html.replace(/<[^>]+>/g, '')).toBe(
+      'LessShades, lightest: no entries, 1 entry, 2 to 3 entries, 4 to 6 entries, 7 or more entriesMore',
+    );
   });
 });

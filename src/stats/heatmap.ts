@@ -72,3 +72,21 @@ export function heatmapWeeks(
 export function entriesIn(weeks: readonly HeatmapWeek[]): number {
   return weeks.reduce((sum, week) => sum + week.days.reduce((s, day) => s + day.count, 0), 0);
 }
+
+/** Entries in the calendar month that holds `today` (both in the user's time zone), up to today. */
+export function entriesThisMonth(perDay: Readonly<Record<string, number>>, today: string): number {
+  const month = today.slice(0, 8); // 'YYYY-MM-'
+  return Object.entries(perDay).reduce(
+    (sum, [day, count]) => (day.startsWith(month) && day <= today ? sum + count : sum),
+    0,
+  );
+}
+
+/** The legend's steps, one per shade: what each level of heatLevel means, in entries a day. */
+export const LEVEL_MEANING: readonly string[] = [
+  'no entries',
+  '1 entry',
+  '2 to 3 entries',
+  '4 to 6 entries',
+  '7 or more entries',
+];

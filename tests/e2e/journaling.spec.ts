@@ -10,6 +10,7 @@ import {
   StatsPage,
 } from '../support/pages/journaling.js';
 import { NewEntryPanel } from '../support/pages/new-entry-panel.js';
+import { expectAccessible, expectTouchTargets } from '../support/accessibility.js';
 import { useStage } from '../support/stage.js';
 
 const soon = { timeout: 15_000 };
@@ -123,10 +124,12 @@ describe.each(BEHAVIOUR_WIDTHS)('journaling at %i px', (width) => {
     const stats = new StatsPage(page);
     await stats.totals.waitFor(soon);
     await expect.poll(() => stats.value('Entries').textContent(), soon).toBe('2');
-    expect(await stats.value('Current streak:').textContent()).toBe('1 day');
+    expect(await stats.value('Current streak').textContent()).toBe('1 day');
     expect(await stats.heatmap.getAttribute('aria-label')).toBe('2 entries in the last year');
     expect(await stats.value('Text').textContent()).toBe('1');
     expect(await stats.value('Images').textContent()).toBe('1');
+    await expectAccessible(page, `/stats at ${width} px`);
+    await expectTouchTargets(page, `/stats at ${width} px`, 'main');
     await screenshot(page, 'stats', width);
     // A journal's stats are at its slug, like every journal address, and linked from the list.
     await main.getByRole('navigation', { name: 'Stats by journal' }).getByRole('link').click();

@@ -83,7 +83,7 @@ describe.each(BEHAVIOUR_WIDTHS)('the open app with the server stopped, at %i px'
     await openThroughMenu('Stats', '/stats');
     const stats = new StatsPage(page);
     await expect.poll(() => stats.value('Entries').textContent(), soon).toBe('1');
-    expect(await stats.value('Current streak:').textContent()).toBe('1 day');
+    expect(await stats.value('Current streak').textContent()).toBe('1 day');
     await screenshot(page, 'server-stopped-stats', width);
     await page.keyboard.press('h');
     const sidebar = page.getByRole('complementary', { name: 'Your journals' });

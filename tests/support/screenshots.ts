@@ -1,8 +1,8 @@
 /**
  * `npm run screenshots`: the screens of issue 17 as a person sees them, from the built app, at a
  * phone's and a laptop's width (375 and 1280 px), in the light and the dark theme, written to
- * docs/screenshots/<screen>-<width>-<theme>.png: Today (/home), a journal, an entry, the composer
- * open on it, /settings, /messages and /login.
+ * docs/screenshots/<screen>-<width>-<theme>.png: Today (/home), /daily, /stats, a journal, an entry,
+ * the composer open on it, /settings, /messages and /login.
  *
  * It builds nothing: run `npm run build` first (it serves dist/ as built). The server runs on a
  * fresh data directory with one person, Maya, who keeps three journals: Morning Pages (text, in
@@ -214,6 +214,14 @@ async function tour(
 
     await page.getByText('Morning Pages').first().waitFor(soon);
     await shoot(page, 'today', width, theme);
+
+    await open('/daily');
+    await page.getByRole('button', { name: 'Move Morning Pages' }).waitFor(soon);
+    await shoot(page, 'daily', width, theme);
+
+    await open('/stats');
+    await page.locator('svg.heatmap[role="img"]').waitFor(soon);
+    await shoot(page, 'stats', width, theme);
 
     await open(journalPath(world.morning));
     await page.getByText('Ran before writing for once.').first().waitFor(soon);

@@ -93,11 +93,11 @@ export class StatsPage {
 
   constructor(readonly page: Page) {
     const main = page.getByRole('main');
-    this.totals = main.getByLabel('Totals');
-    this.heatmap = main.locator('svg.heatmap');
+    this.totals = main.getByLabel('Summary');
+    this.heatmap = main.getByRole('img', { name: /in the last year$/ });
   }
 
-  /** The value beside a term of a description list, e.g. 'Entries' or 'Current streak:'. */
+  /** The value beside a term of a description list, e.g. 'Entries' or 'Current streak'. */
   value(term: string): Locator {
     return this.page
       .getByRole('main')
