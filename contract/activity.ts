@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PageQuerySchema } from './entries.js';
 import { RecordIdSchema } from './ids.js';
 import { UserRefSchema } from './journals.js';
+import { ENTRY_TYPES } from './uploads.js';
 
 /**
  * What the activity feed shows: the server records the first two as journals and entries are
@@ -9,6 +10,11 @@ import { UserRefSchema } from './journals.js';
  */
 export const ACTIVITY_TYPES = ['journal-created', 'entry-created', 'jitsi-join'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+/** How much of an entry's notes an activity card shows. */
+export const ACTIVITY_EXCERPT = 160;
+/** How many bars a card's waveform has. */
+export const ACTIVITY_WAVEFORM_BARS = 48;
 
 export const ActivityItemSchema = z.object({
   id: RecordIdSchema,
@@ -24,6 +30,18 @@ export const ActivityItemSchema = z.object({
   /** who did it; null once their account is gone */
   user: UserRefSchema.nullable(),
   entry_id: RecordIdSchema.nullable(),
+  /** what an entry line shows of the entry, as the reader may see it; null on other lines */
+  entry: z
+    .object({
+      type: z.enum(ENTRY_TYPES),
+      /** the notes' start, at most ACTIVITY_EXCERPT characters */
+      excerpt: z.string(),
+      /** the picture's (or the video's still) small version */
+      preview_link: z.string().nullable(),
+      /** a recording's waveform in a card's few bars (contract/waveform-peaks.ts) */
+      pcm: z.array(z.number()).nullable(),
+    })
+    .nullable(),
   created_at: z.string(),
 });
 export type ActivityItem = z.infer<typeof ActivityItemSchema>;

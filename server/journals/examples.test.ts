@@ -105,6 +105,26 @@ describe(`example journals (${testDialect})`, () => {
       expect(days.size).toBeGreaterThanOrEqual(5);
     });
 
+    it('shows the examples in the activity feed, to a visitor, at the times they are dated', async () => {
+      const res = await server.call('GET', '/api/activity?limit=100');
+      expect(res.status).toBe(200);
+      const lines: { type: string; entry_id: string | null; created_at: string }[] =
+        res.body.activity;
+      const entries = await allExampleEntries();
+      expect(lines.filter((line) => line.type === 'journal-created')).toHaveLength(
+        EXAMPLE_JOURNALS.length,
+      );
+      const entryLines = lines.filter((line) => line.type === 'entry-created');
+      expect(entryLines.map((line) => line.entry_id).sort()).toEqual(
+        entries.map((entry) => entry.id).sort(),
+      );
+      const atOf = new Map(entries.map((entry) => [entry.id, entry.created_at]));
+      for (const line of entryLines) expect(line.created_at).toBe(atOf.get(line.entry_id!));
+      // Newest first, as a feed reads.
+      const times = lines.map((line) => Date.parse(line.created_at));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+    });
+
     it('creates nothing the second time', async () => {
       const before = await rowCounts(server);
       expect(await seedExamples(server.deps)).toBe(false);

@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps.js';
 import { EXAMPLE_JOURNALS, EXAMPLE_OWNER, type ExampleJournal } from '../examples/journals.js';
 import { examplePcm, stageExampleFile } from './example-media.js';
 import { acceptMedia, type AcceptedMedia } from '../media/media-store.js';
+import { recordActivity } from '../social/activity.js';
 import { journalScope, recordChanges, userScope, type Change } from '../sync/sync-log.js';
 
 /** The server_settings row that says the examples were made: they are made once per database. */
@@ -133,6 +134,26 @@ async function recordExamples(
     ...entries.map((e): Change => ({ kind: 'entry', id: e.id, scope: journalScope(e.journalId) })),
   ];
   await recordChanges(tx, changes);
+  // Their lines in the activity feed, at the times they are dated: a visitor to a new server
+  // sees the examples happening rather than "Nothing has happened here yet".
+  for (const { journal, entries: written } of planned) {
+    await recordActivity(tx, {
+      type: 'journal-created',
+      userId: owner,
+      journalId: journal.id,
+      at: journal.createdAt,
+      backdated: true,
+    });
+    for (const entry of written)
+      await recordActivity(tx, {
+        type: 'entry-created',
+        userId: owner,
+        journalId: journal.id,
+        entryId: entry.id,
+        at: entry.createdAt,
+        backdated: true,
+      });
+  }
   return true;
 }
 

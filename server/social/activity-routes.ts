@@ -40,7 +40,11 @@ export function activityRoutes(deps: AppDeps) {
     validate('query', ActivityQuerySchema),
     async (c) => {
       const page = await publicActivity(read, c.req.valid('query'));
-      return c.json({ activity: await presentActivity(deps, read, page.rows), next: page.next });
+      // A visitor's view for everyone, media links included: the same answer for every reader.
+      return c.json({
+        activity: await presentActivity(deps, read, undefined, page.rows),
+        next: page.next,
+      });
     },
   );
 
@@ -63,7 +67,7 @@ export function activityRoutes(deps: AppDeps) {
     },
     async (c, { user, body }) => {
       const { activity, journal, created } = await recordJitsiJoin(deps, user, body.journal_id);
-      const [item] = await presentActivity(deps, read, [{ activity, journal }]);
+      const [item] = await presentActivity(deps, read, user, [{ activity, journal }]);
       return c.json(item, created ? 201 : 200);
     },
   );
@@ -80,8 +84,12 @@ export function activityRoutes(deps: AppDeps) {
     requireUser,
     validate('query', ActivityQuerySchema),
     async (c) => {
-      const page = await followedActivity(read, currentUser(c), c.req.valid('query'));
-      return c.json({ activity: await presentActivity(deps, read, page.rows), next: page.next });
+      const user = currentUser(c);
+      const page = await followedActivity(read, user, c.req.valid('query'));
+      return c.json({
+        activity: await presentActivity(deps, read, user, page.rows),
+        next: page.next,
+      });
     },
   );
 

@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityItem } from '../../contract/activity.js';
-import { addCollaborator, createJournal, createTextEntry, makeAdmin } from '../test/fixtures.js';
+import {
+  addCollaborator,
+  bytes,
+  createJournal,
+  createTextEntry,
+  form,
+  makeAdmin,
+  pngBytes,
+} from '../test/fixtures.js';
 import { startTestServer, testDialect, type TestServer } from '../test/harness.js';
 
 type Account = Awaited<ReturnType<TestServer['register']>>;
@@ -75,6 +83,46 @@ describe(`activity (${testDialect})`, () => {
         user: { id: owner.user.id },
         created_at: expect.any(String),
       });
+    });
+
+    it('shows of an entry its notes’ start, its picture’s preview and a few bars of its waveform', async () => {
+      const journal = await createJournal(server, owner.token, { title: 'Field notes' });
+      const upload = async (file: { bytes: Buffer; type: string }, fields = {}) => {
+        const res = await server.call('POST', '/api/entries', {
+          token: owner.token,
+          body: form({ id: uuidv7(), journal_id: journal.id, ...fields }, { file }),
+        });
+        expect(res.status).toBe(201);
+        return res.body as { id: string };
+      };
+      const long = `Walked   the ridge\nat dawn. ${'The light came slowly over the hill. '.repeat(8)}`;
+      const text = await createTextEntry(server, owner.token, journal.id, { notes: long });
+      const photo = await upload({ bytes: await pngBytes(900, 600), type: 'image/png' });
+      const pcm = Array.from({ length: 1000 }, (_, i) => (i % 2 ? 0.5 : -0.5) * Math.sin(i / 90));
+      const recording = await upload(
+        { bytes: bytes.wav(), type: 'audio/wav' },
+        { pcm: JSON.stringify(pcm) },
+      );
+      const items = await publicFeed();
+      const glimpseOf = (id: string) => items.find((item) => item.entry_id === id)?.entry;
+
+      const excerpt = glimpseOf(text.id)!.excerpt;
+      expect(excerpt.startsWith('Walked the ridge at dawn. The light came')).toBe(true);
+      expect(excerpt.length).toBeLessThanOrEqual(160);
+      expect(excerpt.length).toBeGreaterThan(150);
+      expect(excerpt.endsWith('…')).toBe(true);
+      const picture = glimpseOf(photo.id)!;
+      expect(picture).toMatchObject({ type: 'image', excerpt: '', pcm: null });
+      const preview = await server.call('GET', picture.preview_link!);
+      expect(preview.headers.get('content-type')).toBe('image/webp');
+      const sound = glimpseOf(recording.id)!;
+      expect(sound.type).toBe('audio');
+      expect(sound.pcm).toHaveLength(96);
+      expect(Math.max(...sound.pcm!)).toBeCloseTo(0.5, 1);
+      const journalLine = items.find(
+        (item) => item.journal_id === journal.id && item.type === 'journal-created',
+      );
+      expect(journalLine?.entry).toBeNull();
     });
 
     it('follows an entry into the private journal it moved to, and shows it no more', async () => {

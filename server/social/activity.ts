@@ -9,12 +9,21 @@ import type { ActivityRow } from '../db/rows.js';
  */
 export async function recordActivity(
   { db, t }: Store,
-  line: { type: ActivityType; userId: string; journalId: string; entryId?: string; at: number },
+  line: {
+    type: ActivityType;
+    userId: string;
+    journalId: string;
+    entryId?: string;
+    at: number;
+    backdated?: boolean;
+  },
 ): Promise<ActivityRow> {
   const [row] = await db
     .insert(t.activity)
     .values({
-      id: uuidv7(),
+      // The id orders the feed: a new line's is made now (monotonic, so lines of one moment keep
+      // their order); a line about days past (the examples') carries its own moment.
+      id: line.backdated ? uuidv7({ msecs: line.at }) : uuidv7(),
       type: line.type,
       userId: line.userId,
       journalId: line.journalId,

@@ -4,37 +4,10 @@
  * pairs are merged (lowest min, highest max) so no peak is lost, one bar per pixel.
  */
 
-export interface Peak {
-  min: number;
-  max: number;
-}
+import { peaksForWidth } from '../../contract/waveform-peaks';
 
 /** Silence still shows as a line this many px thick. */
 const MIN_BAR_HEIGHT = 1;
-
-const clamp = (value: number | undefined) =>
-  Number.isFinite(value) ? Math.min(1, Math.max(-1, value!)) : 0;
-
-/** At most `columns` peaks: each the extremes of the pairs that fall on it. */
-export function peaksForWidth(pcm: readonly number[], columns: number): Peak[] {
-  const pairs = Math.floor(pcm.length / 2);
-  const count = Math.min(pairs, Math.max(0, Math.floor(columns)));
-  const peaks: Peak[] = [];
-  for (let column = 0; column < count; column++) {
-    const from = Math.floor((column * pairs) / count);
-    const to = Math.floor(((column + 1) * pairs) / count);
-    let min = 1;
-    let max = -1;
-    for (let pair = from; pair < to; pair++) {
-      const a = clamp(pcm[2 * pair]);
-      const b = clamp(pcm[2 * pair + 1]);
-      min = Math.min(min, a, b);
-      max = Math.max(max, a, b);
-    }
-    peaks.push({ min, max });
-  }
-  return peaks;
-}
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
