@@ -17,6 +17,7 @@ const item = (change: Partial<ActivityItem>): ActivityItem => ({
   },
   user: bo,
   entry_id: null,
+  entry: null,
   created_at: '2026-11-01T10:00:00.000Z',
   ...change,
 });

@@ -9,6 +9,9 @@ export interface ActivityLineParts {
   journal: { title: string; to: string };
 }
 
+/** An entry named by what it is, when the line says ('a photo'); 'an entry' otherwise. */
+const ENTRY_WORDS = { text: 'a note', image: 'a photo', video: 'a video', audio: 'a recording' };
+
 export function activityParts(item: ActivityItem): ActivityLineParts {
   const journalTo = journalPath(item.journal);
   const who = item.user ? { name: item.user.ritual_user, to: `/${item.user.ritual_user}` } : null;
@@ -22,7 +25,12 @@ export function activityParts(item: ActivityItem): ActivityLineParts {
         action: {
           before: 'added',
           ...(item.entry_id
-            ? { entry: { text: 'an entry', to: `${journalTo}/${item.entry_id}` } }
+            ? {
+                entry: {
+                  text: item.entry ? ENTRY_WORDS[item.entry.type] : 'an entry',
+                  to: `${journalTo}/${item.entry_id}`,
+                },
+              }
             : {}),
           after: item.entry_id ? 'to' : 'an entry to',
         },

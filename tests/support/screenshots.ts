@@ -1,7 +1,7 @@
 /**
  * `npm run screenshots`: the screens of issue 17 as a person sees them, from the built app, at a
  * phone's and a laptop's width (375 and 1280 px), in the light and the dark theme, written to
- * docs/screenshots/<screen>-<width>-<theme>.png: Today (/home), /daily, /stats, a journal, an entry,
+ * docs/screenshots/<screen>-<width>-<theme>.png: Today (/home), /daily, /stats, /activity, a journal, an entry,
  * the composer open on it, /settings, /messages and /login.
  *
  * It builds nothing: run `npm run build` first (it serves dist/ as built). The server runs on a
@@ -222,6 +222,10 @@ async function tour(
     await open('/stats');
     await page.locator('svg.heatmap[role="img"]').waitFor(soon);
     await shoot(page, 'stats', width, theme);
+
+    await open('/activity');
+    await page.locator('.discovery-activity__glimpse img').first().waitFor(soon);
+    await shoot(page, 'activity', width, theme);
 
     await open(journalPath(world.morning));
     await page.getByText('Ran before writing for once.').first().waitFor(soon);
