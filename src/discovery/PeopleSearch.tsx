@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Search } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import type { Person } from './discovery-api';
 import { PersonAvatar } from './PersonAvatar';
 import { ReadError } from './ReadNotes';
 import { usePeopleSearch } from './usePeopleSearch';
@@ -39,17 +40,34 @@ export function PeopleSearch() {
   );
 }
 
-function PeopleFound({ term, people, error, online }: ReturnType<typeof usePeopleSearch>) {
+/**
+ * What a people search found, each person a link: to their profile, or where `to` says (the
+ * messages' search opens a conversation). `hide` leaves someone out (the searcher).
+ */
+export function PeopleFound({
+  term,
+  people,
+  error,
+  online,
+  to = (person) => `/${person.ritual_user}`,
+  hide,
+  label = 'People found',
+}: ReturnType<typeof usePeopleSearch> & {
+  to?: (person: Person) => string;
+  hide?: string | null;
+  label?: string;
+}) {
   if (term === null) return null;
   if (!online) return <p role="status">Finding people needs a connection.</p>;
   if (error !== null) return <ReadError message={error} />;
   if (people === null) return <p role="status">Searching…</p>;
-  if (people.length === 0) return <p role="status">{`Nobody found for ‘${term}’.`}</p>;
+  const shown = people.filter((person) => person.id !== hide);
+  if (shown.length === 0) return <p role="status">{`Nobody found for ‘${term}’.`}</p>;
   return (
-    <ul className="discovery-people__list" aria-label="People found">
-      {people.map((person) => (
+    <ul className="discovery-people__list" aria-label={label}>
+      {shown.map((person) => (
         <li key={person.id}>
-          <Link className="discovery-people__link" to={`/${person.ritual_user}`}>
+          <Link className="discovery-people__link" to={to(person)}>
             <PersonAvatar person={person} size={32} />
             {person.ritual_user}
           </Link>

@@ -1,36 +1,56 @@
-import { PenSquare } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { Search } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '../components/Button';
+import { useAuth } from '../app/useAuth';
+import '../discovery/discovery.css';
+import { PeopleFound } from '../discovery/PeopleSearch';
+import { usePeopleSearch } from '../discovery/usePeopleSearch';
 
-/** Opens a conversation with someone by their username ('Username', 'Write'). */
+const conversationWith = (username: string) => `/messages/${encodeURIComponent(username)}`;
+
+/**
+ * Starts a conversation: people whose name starts with what is typed, each opening a conversation
+ * with them. Enter writes to the name as typed, which is how it works offline too (people are
+ * looked up on the server).
+ */
 export function WriteTo() {
-  const [name, setName] = useState('');
+  const [typed, setTyped] = useState('');
+  const search = usePeopleSearch(typed);
+  const { userId } = useAuth();
   const navigate = useNavigate();
-  const username = name.trim().replace(/^@/, '');
+  const fieldId = useId();
+  const username = typed.trim().replace(/^@/, '');
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (username !== '') void navigate(`/messages/${encodeURIComponent(username)}`);
+    if (username !== '') void navigate(conversationWith(username));
   }
 
   return (
-    <form className="messages-write-to" aria-label="New conversation" onSubmit={submit}>
-      <label htmlFor="messages-write-to" className="visually-hidden">
-        Username
-      </label>
-      <input
-        id="messages-write-to"
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-        placeholder="Write to… (a username)"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
+    <section className="messages-write-to" aria-label="New conversation">
+      <form role="search" className="discovery-people__form" onSubmit={submit}>
+        <label htmlFor={fieldId} className="visually-hidden">
+          Find someone to write to
+        </label>
+        <Search className="discovery-people__icon" aria-hidden="true" />
+        <input
+          id={fieldId}
+          type="search"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          enterKeyHint="go"
+          placeholder="Write to… (find someone by username)"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+      </form>
+      <PeopleFound
+        {...search}
+        to={(person) => conversationWith(person.ritual_user)}
+        hide={userId}
+        label="Write to"
       />
-      <Button type="submit" icon={<PenSquare aria-hidden="true" />} disabled={username === ''}>
-        Write
-      </Button>
-    </form>
+    </section>
   );
 }

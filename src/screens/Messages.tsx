@@ -35,7 +35,7 @@ export function Messages() {
         <EmptyState
           icon={<MessagesSquare />}
           title="No messages yet."
-          body="Write to someone by their username, above."
+          body="Find someone above by their username, and write to them."
         />
       )}
       {chats && chats.length > 0 && userId && (

@@ -3,13 +3,15 @@ import { showsFloatingPlus } from './shell-places';
 
 describe('the floating plus button', () => {
   it('shows a signed-in user on pages without their own way to add an entry', () => {
-    for (const path of ['/daily', '/activity', '/someone', '/statsman/running']) {
+    for (const path of ['/daily', '/activity', '/someone', '/statsman/running', '/messagesmith']) {
       expect(showsFloatingPlus(path, true)).toBe(true);
     }
   });
 
-  it('hides on /push, /home, /stats (a journal’s too) and /create-journal', () => {
+  it('hides on /push, /home, /stats (a journal’s too), /create-journal and messages', () => {
     for (const path of [
+      '/messages',
+      '/messages/bo',
       '/push',
       '/home',
       '/stats',

@@ -6,15 +6,17 @@
  */
 
 /**
- * Pages that already offer a way to add an entry, or are about adding one. /stats stands for its
- * one route, /stats/:journal? (a journal's stats are stats too).
+ * Pages that already offer a way to add an entry, are about adding one, or have their own field
+ * at the bottom (a conversation's composer, which a button would float over). /stats and
+ * /messages stand for their pages below them too (a journal's stats, a conversation).
  */
-const WITHOUT_FLOATING_PLUS = new Set(['/push', '/home', '/stats', '/create-journal']);
+const WITHOUT_FLOATING_PLUS = new Set(['/push', '/home', '/stats', '/create-journal', '/messages']);
+const FAMILIES = ['/stats', '/messages'];
 
-/** A trailing slash names the same page; /stats/:journal is the stats page. */
+/** A trailing slash names the same page; /stats/:journal is the stats page, and so on. */
 const pageOf = (path: string) => {
   const page = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return page.startsWith('/stats/') ? '/stats' : page;
+  return FAMILIES.find((family) => page.startsWith(`${family}/`)) ?? page;
 };
 
 export function showsFloatingPlus(path: string, authenticated: boolean): boolean {

@@ -1,20 +1,20 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** /messages: the conversations, the 'Write to' form and the empty state. */
+/** /messages: the conversations, the search that starts a new one, and the empty state. */
 export class MessagesPage {
   readonly heading: Locator;
   readonly conversations: Locator;
   readonly empty: Locator;
-  readonly username: Locator;
-  readonly write: Locator;
+  readonly find: Locator;
+  readonly found: Locator;
 
   constructor(readonly page: Page) {
     const main = page.getByRole('main');
     this.heading = main.getByRole('heading', { name: 'Messages', exact: true });
     this.conversations = main.getByRole('list', { name: 'Conversations' });
     this.empty = main.getByText('No messages yet.');
-    this.username = main.getByLabel('Username');
-    this.write = main.getByRole('button', { name: 'Write' });
+    this.find = main.getByLabel('Find someone to write to');
+    this.found = main.getByRole('list', { name: 'Write to' });
   }
 
   /** The conversation with someone: a link reading their name, last message, time and unread. */
@@ -26,9 +26,10 @@ export class MessagesPage {
     return this.conversation(name).getByLabel(/unread$/);
   }
 
+  /** Finds someone by the start of their name and opens the conversation with them. */
   async writeTo(username: string): Promise<void> {
-    await this.username.fill(username);
-    await this.write.click();
+    await this.find.fill(username.slice(0, -2));
+    await this.found.getByRole('link', { name: username, exact: true }).click();
   }
 }
 
