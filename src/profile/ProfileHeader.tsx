@@ -7,8 +7,21 @@ import { Avatar } from '../components/Avatar';
 import { Tabs } from '../components/Tabs';
 import './profile.css';
 
-/** A profile's avatar, name and pages; 'Message' for a signed-in reader who is someone else. */
-export function ProfileHeader({ user }: { user: Pick<User, 'id' | 'ritual_user' | 'avatar'> }) {
+const counted = (count: number, one: string, many: string) =>
+  `${count.toLocaleString('en-GB')} ${count === 1 ? one : many}`;
+
+/**
+ * A profile's avatar, name, counts (the journals the reader may see, every entry) and pages;
+ * 'Message' for a signed-in reader who is someone else.
+ */
+export function ProfileHeader({
+  user,
+  journals,
+}: {
+  user: Pick<User, 'id' | 'ritual_user' | 'avatar'> & Partial<Pick<User, 'numberOfEntries'>>;
+  /** how many journals the page lists; left out on pages that list none (archive, stream) */
+  journals?: number;
+}) {
   const { userId } = useAuth();
   const name = user.ritual_user;
   useDocumentTitle(name);
@@ -16,7 +29,17 @@ export function ProfileHeader({ user }: { user: Pick<User, 'id' | 'ritual_user' 
     <>
       <header className="profile-header">
         <Avatar name={name} src={user.avatar} size={72} />
-        <h1>{name}</h1>
+        <div className="profile-header__who">
+          <h1>{name}</h1>
+          {(journals !== undefined || user.numberOfEntries !== undefined) && (
+            <p className="profile-header__counts">
+              {journals !== undefined && <span>{counted(journals, 'journal', 'journals')}</span>}
+              {user.numberOfEntries !== undefined && (
+                <span>{counted(user.numberOfEntries, 'entry', 'entries')}</span>
+              )}
+            </p>
+          )}
+        </div>
         {userId !== null && userId !== user.id && (
           <Link className="button profile-header__message" to={`/messages/${name}`}>
             <MessageCircle aria-hidden="true" />

@@ -20,7 +20,7 @@ export function Profile() {
 
   return (
     <main className="screen profile-screen">
-      <ProfileHeader user={profile.user} />
+      <ProfileHeader user={profile.user} journals={profile.journals.length} />
       <ProfileJournalList
         title={own ? 'Your journals' : 'Journals'}
         journals={profile.journals}
