@@ -16,15 +16,6 @@ describe.each(WIDTHS)('the app at %i px', (width) => {
     page = await stage.newPage(width);
   });
 
-  it('shows a visitor the landing page with the tagline and the way in', async () => {
-    const landing = new LandingPage(page, stage.server.url);
-    await landing.open('/');
-    await landing.tagline.waitFor();
-    await landing.joinLink.waitFor();
-    await landing.loginLink.waitFor();
-    await screenshot(page, 'landing', width);
-  });
-
   it('says a path that matches no page could not be found', async () => {
     for (const path of ['/no/such/page/in/ritual', '/-not-a-username']) {
       await stage.open(page, path);

@@ -1,35 +1,52 @@
 import { describe, expect, it } from 'vitest';
+import { expectAccessible, expectTouchTargets } from '../support/accessibility.js';
+import { screenshot, WIDTHS } from '../support/app-pages.js';
 import { JoinForm } from '../support/pages/auth-forms.js';
 import { LandingPage } from '../support/pages/landing-page.js';
 import { useStage } from '../support/stage.js';
 
 const soon = { timeout: 10_000 };
 
-// A server per test: the connection line's test stops its own and brings it back.
-const stage = useStage({ server: 'each test' });
+const stage = useStage();
 
 describe('the landing page at /', () => {
-  it('shows the name, the tagline and that the server answered, without errors', async () => {
-    const page = await stage.newPage(1280);
-    // A script or style the Content-Security-Policy blocks shows up here. The 401 that
-    // GET /api/auth gives a visitor is expected, though Chromium logs it as an error.
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      const text = message.text();
-      if (message.type() === 'error' && !text.includes('status of 401')) errors.push(text);
+  for (const width of WIDTHS)
+    it(`shows the product, the way in and the examples, without errors, at ${width} px`, async () => {
+      const page = await stage.newPage(width);
+      // A script or style the Content-Security-Policy blocks shows up here. The 401 that
+      // GET /api/auth gives a visitor is expected, though Chromium logs it as an error.
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        const text = message.text();
+        if (message.type() === 'error' && !text.includes('status of 401')) errors.push(text);
+      });
+      const landing = new LandingPage(page, stage.server.url);
+      const response = await landing.open('/');
+      expect(response.status()).toBe(200);
+      await landing.heading.waitFor();
+      await landing.tagline.waitFor();
+      await landing.picture.waitFor();
+      expect(await landing.tiles.allTextContents()).toEqual([
+        'Works offline',
+        'Daily log and streaks',
+        'Share and collaborate',
+      ]);
+      // The examples the server made at its first start, live.
+      await expect
+        .poll(() => landing.examples.allTextContents(), soon)
+        .toEqual(['Daily Sketch', 'Piano Practice', 'Running Log', 'Photo a Day']);
+      // No line about the server: a visitor has no use for it.
+      expect(await page.getByText('Connected to the server').count()).toBe(0);
+      expect(await landing.page.title()).toBe('Ritual');
+      await expectAccessible(page, `/ at ${width} px`);
+      await expectTouchTargets(page, `/ at ${width} px`, 'main');
+      await screenshot(page, 'landing', width);
+
+      await landing.start.click();
+      await new JoinForm(page).username.waitFor(soon);
+      expect(errors).toEqual([]);
     });
-    const landing = new LandingPage(page, stage.server.url);
-    const response = await landing.open('/');
-    expect(response.status()).toBe(200);
-    await landing.heading.waitFor();
-    await landing.tagline.waitFor();
-    await expect
-      .poll(() => landing.serverStatus.textContent(), soon)
-      .toBe('Connected to the server');
-    expect(await landing.page.title()).toBe('Ritual');
-    expect(errors).toEqual([]);
-  });
 
   it('declares itself a mobile web app: a bar colour per theme, zoom allowed, a description', async () => {
     const landing = new LandingPage(await stage.newPage(1280), stage.server.url);
@@ -58,29 +75,5 @@ describe('the landing page at /', () => {
     const response = await page.goto(new URL('/join', stage.server.url).href);
     expect(response?.status()).toBe(200);
     await new JoinForm(page).username.waitFor();
-  });
-});
-
-describe('the connection line', () => {
-  it('says Offline once the server is gone, and Connected again when it is back', async () => {
-    const page = await stage.newPage(1280);
-    // A fake clock lets the test move past the 30 s re-check without waiting for it.
-    await page.clock.install();
-    const landing = new LandingPage(page, stage.server.url);
-    await landing.open('/');
-    await expect
-      .poll(() => landing.serverStatus.textContent(), soon)
-      .toBe('Connected to the server');
-
-    const exit = await stage.server.stop();
-    expect(exit.code).toBe(0);
-    await landing.returnToWindow();
-    await expect.poll(() => landing.serverStatus.textContent(), soon).toBe('Offline');
-
-    await stage.startAgain();
-    await page.clock.runFor(30_000);
-    await expect
-      .poll(() => landing.serverStatus.textContent(), soon)
-      .toBe('Connected to the server');
   });
 });
