@@ -48,7 +48,7 @@ describe('the landing page at /', () => {
       expect(errors).toEqual([]);
     });
 
-  it('declares itself a mobile web app: a bar colour per theme, zoom allowed, a description', async () => {
+  it('declares itself a mobile web app: a bar colour per theme, zoom allowed, a description, robots.txt', async () => {
     const landing = new LandingPage(await stage.newPage(1280), stage.server.url);
     await landing.open('/');
     const meta = (name: string) =>
@@ -65,6 +65,13 @@ describe('the landing page at /', () => {
     expect(await meta('mobile-web-app-capable')).toBe('yes');
     expect(await meta('apple-mobile-web-app-capable')).toBe('yes');
     expect(await meta('description')).toBe('Tools to help you repeat things and store process.');
+    // Crawlers may read the public pages, not the API or a person's own screens.
+    const robots = await fetch(`${stage.server.url}/robots.txt`);
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('content-type')).toContain('text/plain');
+    const rules = await robots.text();
+    expect(rules).toContain('User-agent: *');
+    expect(rules).toContain('Disallow: /api/');
     const favicon = await fetch(`${stage.server.url}/favicon.svg`);
     expect(favicon.status).toBe(200);
     expect(favicon.headers.get('content-type')).toContain('image/svg+xml');
