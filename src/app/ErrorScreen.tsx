@@ -3,6 +3,7 @@ import { copyErrorId } from '../errors/copy-error-id';
 import { ErrorPage } from '../errors/ErrorPage';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ErrorPageFallback } from './ErrorPageFallback';
+import { NotFoundWays } from './NotFoundWays';
 
 export interface ErrorScreenProps {
   statusCode?: number;
@@ -10,7 +11,10 @@ export interface ErrorScreenProps {
   errorId?: string;
 }
 
-/** The error page wired to the browser (reload, clipboard), guarded against failing itself. */
+/**
+ * The error page wired to the browser (reload, clipboard), guarded against failing itself; a
+ * 404, whoever found nothing (a route, a username that cannot be one, a read), offers ways on.
+ */
 export function ErrorScreen(props: ErrorScreenProps) {
   return (
     <ErrorBoundary fallback={() => <ErrorPageFallback />}>
@@ -31,6 +35,8 @@ function WiredErrorPage(props: ErrorScreenProps) {
           window.setTimeout(done, ms),
         )
       }
-    />
+    >
+      {props.statusCode === 404 && <NotFoundWays />}
+    </ErrorPage>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ErrorText } from '../../contract/error-texts';
 
 const KNOWN_BUG_TEXT =
@@ -14,6 +15,8 @@ export interface ErrorPageProps {
   copyNotice?: string;
   onRefresh: () => void;
   onCopyErrorId: (id: string) => void;
+  /** where to go from here (the not-found page's ways on) */
+  children?: ReactNode;
 }
 
 /** docs/product.md §2's error page: what went wrong, and what the user can do about it. */
@@ -24,6 +27,7 @@ export function ErrorPage({
   copyNotice,
   onRefresh,
   onCopyErrorId,
+  children,
 }: ErrorPageProps) {
   const text = message || (statusCode === 404 ? ErrorText.pageNotFound : undefined);
   return (
@@ -54,6 +58,7 @@ export function ErrorPage({
           Refresh
         </button>
       )}
+      {children}
     </main>
   );
 }

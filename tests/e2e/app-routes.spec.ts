@@ -16,12 +16,20 @@ describe.each(WIDTHS)('the app at %i px', (width) => {
     page = await stage.newPage(width);
   });
 
-  it('says a path that matches no page could not be found', async () => {
+  it('says a path that matches no page could not be found, with ways on', async () => {
+    const ways = page.getByRole('navigation', { name: 'Ways on' });
     for (const path of ['/no/such/page/in/ritual', '/-not-a-username']) {
       await stage.open(page, path);
       await page.getByText('This page could not be found.').waitFor(soon);
+      await ways.getByRole('link', { name: 'Example journals' }).waitFor(soon);
     }
     await screenshot(page, 'not-found', width);
+    // A name no one has is the same page, saying so, not the API's sentence.
+    await stage.open(page, '/nosuchpersonhere');
+    await page.getByText('No one is called nosuchpersonhere on Ritual.').waitFor(soon);
+    expect(await page.title()).toBe('Page not found · Ritual');
+    await ways.getByRole('link', { name: 'Ritual’s front page' }).click();
+    await expect.poll(() => pathOf(page), soon).toBe('/');
   });
 
   it('sends a visitor who opens /home to the landing page', async () => {
