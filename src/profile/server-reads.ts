@@ -5,7 +5,14 @@ export type ServerRead =
   | { status: 'reading' }
   /** `value` is what the server answered, for the frame before IndexedDB shows it */
   | { status: 'read'; value: unknown }
-  | { status: 'failed'; message: string; httpStatus?: number; network: boolean };
+  | {
+      status: 'failed';
+      message: string;
+      httpStatus?: number;
+      network: boolean;
+      /** a 5xx answer's reference id, also in the server log, for the error page */
+      ref?: string;
+    };
 
 export interface ServerReads {
   /** Reads `key` once: a read already running is not started again. */
@@ -33,11 +40,13 @@ export function createServerReads(): ServerReads {
         (value) => set(key, { status: 'read', value }),
         async (error: unknown) => {
           const failure = await requestFailureOf(error);
+          const ref = (failure.body as { ref?: unknown } | undefined)?.ref;
           set(key, {
             status: 'failed',
             message: errorMessage(failure),
             httpStatus: failure.status,
             network: failure.network === true,
+            ...(typeof ref === 'string' ? { ref } : {}),
           });
         },
       );

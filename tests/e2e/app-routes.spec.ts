@@ -32,6 +32,27 @@ describe.each(WIDTHS)('the app at %i px', (width) => {
     await expect.poll(() => pathOf(page), soon).toBe('/');
   });
 
+  it('shows a failing server’s error ID on the error page, to copy and share', async () => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    // The server fails reading the profile, as a 5xx does: with the reference in its log.
+    await page.route('**/api/users/**', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 500, message: 'boom', ref: 'e2e-ref-5xx' }),
+      }),
+    );
+    await stage.open(page, '/someonereal');
+    await page.getByText('Share the following error ID with us').waitFor(soon);
+    await page.getByRole('button', { name: 'e2e-ref-5xx' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Error ID copied to clipboard.' })
+      .waitFor(soon);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('e2e-ref-5xx');
+    await screenshot(page, 'error-5xx', width);
+  });
+
   it('sends a visitor who opens /home to the landing page', async () => {
     await stage.open(page, '/home');
     await expect.poll(() => pathOf(page), soon).toBe('/');

@@ -133,8 +133,8 @@ describe.each(WIDTHS)('profiles and other people’s journals at %i px', (width)
 
     // A private journal of someone else: the server's refusal, in docs/product.md §8's words.
     await stage.open(page, `/${bob.username}/diary`);
-    await journal.heading.filter({ hasText: 'Journal not found' }).waitFor(soon);
-    expect(await journal.alert.textContent()).toBe('The requested resource could not be found.');
+    await page.getByText('The requested resource could not be found.').waitFor(soon);
+    await page.getByRole('navigation', { name: 'Ways on' }).waitFor(soon);
     await screenshot(page, 'profile-journal-private', width);
 
     // Back on Bob's journal, ready for the server to stop.
