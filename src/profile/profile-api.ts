@@ -28,17 +28,37 @@ const profileSchemas = () => import('../../contract/profiles');
 
 /** Where each seen journal's next page of entries starts (null: no more), as last read. */
 const nextPages = new Map<string, string | null>();
+/**
+ * The share key a private journal was opened with (?key), by its id: its further pages and its
+ * entries are read with it too. Kept while the page lives; the link holds it for next time.
+ */
+const shareKeys = new Map<string, string>();
+const withKey = (journalId: string) => {
+  const key = shareKeys.get(journalId);
+  return key ? { key } : {};
+};
 
 /** The cursor of a seen journal's next page; undefined when no page has been read here. */
 export const nextPageOf = (journalId: string) => nextPages.get(journalId);
 
-/** GET /users/{user}/journals/{journal}: the journal and its first entries. */
-export async function readJournalPage(db: RitualDb, user: string, slug: string): Promise<Journal> {
+/**
+ * GET /users/{user}/journals/{journal}: the journal and its first entries; with `shareKey`, a
+ * private journal its owner shared by link.
+ */
+export async function readJournalPage(
+  db: RitualDb,
+  user: string,
+  slug: string,
+  shareKey?: string,
+): Promise<Journal> {
   const page = await answerOf(
-    api().get(`users/${part(user)}/journals/${part(slug)}`),
+    api().get(`users/${part(user)}/journals/${part(slug)}`, {
+      ...(shareKey ? { searchParams: { key: shareKey } } : {}),
+    }),
     async () => (await profileSchemas()).JournalPageSchema,
   );
   const now = Date.now();
+  if (shareKey) shareKeys.set(page.id, shareKey);
   // Known before the entries show, so a list that wants more finds where the next page starts.
   nextPages.set(page.id, page.next);
   await rememberJournalPage(db, page, now);
@@ -51,7 +71,9 @@ export async function readJournalPage(db: RitualDb, user: string, slug: string):
 /** GET /journals/{id}/entries?cursor: the next page of a seen journal's entries. */
 export async function readMoreEntries(db: RitualDb, journalId: string, cursor: string) {
   const page = await answerOf(
-    api().get(`journals/${part(journalId)}/entries`, { searchParams: { cursor, limit: 30 } }),
+    api().get(`journals/${part(journalId)}/entries`, {
+      searchParams: { cursor, limit: 30, ...withKey(journalId) },
+    }),
     async () => (await entrySchemas()).EntryPageSchema,
   );
   nextPages.set(journalId, page.next);
@@ -59,11 +81,17 @@ export async function readMoreEntries(db: RitualDb, journalId: string, cursor: s
   return page.entries.length;
 }
 
-/** GET /entries/{id}: one entry; a seen copy the server no longer shows goes. */
+/**
+ * GET /entries/{id}: one entry (of a journal opened by its share key, with that key); a seen
+ * copy the server no longer shows goes.
+ */
 export async function readEntry(db: RitualDb, id: string): Promise<Entry> {
   try {
+    const held = await db.entries.get(id);
     const entry = await answerOf(
-      api().get(`entries/${part(id)}`),
+      api().get(`entries/${part(id)}`, {
+        searchParams: held ? withKey(held.journal_id) : {},
+      }),
       async () => (await entrySchemas()).EntrySchema,
     );
     await rememberSeenEntries(db, [entry], Date.now());

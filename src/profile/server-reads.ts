@@ -62,8 +62,9 @@ export function createServerReads(): ServerReads {
 /** The page's one store of reads. */
 export const serverReads = createServerReads();
 
-export const journalReadKey = (user: string, slug: string) =>
-  `journal:${user.toLowerCase()}/${slug}`;
+/** A journal page's read; `shareKey` when it was opened by its share link (?key). */
+export const journalReadKey = (user: string, slug: string, shareKey?: string) =>
+  `journal:${user.toLowerCase()}/${slug}${shareKey ? `?key=${shareKey}` : ''}`;
 export const entryReadKey = (id: string) => `entry:${id}`;
 export const profileReadKey = (user: string) => `profile:${user.toLowerCase()}`;
 export const userEntriesReadKey = (user: string) => `user-entries:${user.toLowerCase()}`;

@@ -1,6 +1,6 @@
 import { NotebookPen } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import type { Journal } from '../../contract/journals';
 import type { Local } from '../../local-store/db';
 import { useAuth } from '../app/useAuth';
@@ -43,7 +43,9 @@ const EAGER = 2;
  */
 export function JournalPage() {
   const { slug = '', journal: journalSlug = '' } = useParams();
-  const journal = useJournal({ user: slug, slug: journalSlug });
+  // A private journal's share link is its address with ?key (docs/product.md §2).
+  const shareKey = useSearchParams()[0].get('key') ?? undefined;
+  const journal = useJournal({ user: slug, slug: journalSlug }, shareKey);
   const [hasMore, setHasMore] = useState(false);
   const { limit, sentinel } = useGrowingLimit(PAGE, hasMore);
   const entries = useJournalEntries(journal?.id ?? '', limit);
@@ -58,7 +60,7 @@ export function JournalPage() {
   if (journal === null)
     return (
       <Suspense fallback={<main className="screen" aria-busy="true" />}>
-        <JournalMissing user={slug} slug={journalSlug} />
+        <JournalMissing user={slug} slug={journalSlug} shareKey={shareKey} />
       </Suspense>
     );
   const isMember =

@@ -53,6 +53,35 @@ describe.each(WIDTHS)('the app at %i px', (width) => {
     await screenshot(page, 'error-5xx', width);
   });
 
+  it('opens a private journal for a visitor by its share link (?key), and not without it', async () => {
+    const owner = await stage.register('keeper');
+    const journal = (await stage.api.call('POST', '/journals', owner, {
+      title: 'Letters home',
+      private: true,
+    })) as { id: string; slug: string };
+    await stage.api.call('POST', '/entries', owner, {
+      journal_id: journal.id,
+      notes: 'Dear all, the weather turned.',
+    });
+    const { share_key: key } = (await stage.api.call(
+      'POST',
+      `/journals/${journal.id}/generate-share-key`,
+      owner,
+    )) as { share_key: string };
+    const address = `/${owner.username}/${journal.slug}`;
+
+    await stage.open(page, `${address}?key=${key}`);
+    await page.getByRole('heading', { name: 'Letters home', level: 1 }).waitFor(soon);
+    await page.getByText('Dear all, the weather turned.').waitFor(soon);
+    await screenshot(page, 'journal-by-key', width);
+
+    // Without the key it is not there, as for anyone else.
+    const stranger = await stage.newPage(width);
+    await stage.open(stranger, address);
+    await stranger.getByRole('navigation', { name: 'Ways on' }).waitFor(soon);
+    expect(await stranger.getByText('Dear all, the weather turned.').count()).toBe(0);
+  });
+
   it('sends a visitor who opens /home to the landing page', async () => {
     await stage.open(page, '/home');
     await expect.poll(() => pathOf(page), soon).toBe('/');

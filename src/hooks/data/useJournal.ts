@@ -14,8 +14,12 @@ export type JournalAddress = { id: string } | { user: string; slug: string };
  * The journal, null when it is not held here, undefined while loading. By address, a journal this
  * device does not sync (someone else's) is read from the server each time it is opened and kept
  * as a seen record, so it opens offline afterwards; profile/server-reads.ts says how that went.
+ * `shareKey` opens a private journal its owner shared by link (?key).
  */
-export function useJournal(address: JournalAddress): Local<Journal> | null | undefined {
+export function useJournal(
+  address: JournalAddress,
+  shareKey?: string,
+): Local<Journal> | null | undefined {
   const { db } = useLocalStore();
   const id = 'id' in address ? address.id : null;
   const user = 'user' in address ? address.user : null;
@@ -29,8 +33,8 @@ export function useJournal(address: JournalAddress): Local<Journal> | null | und
     slug !== null &&
     local !== undefined &&
     (local === null || local.$seen !== undefined);
-  const key = fromServer ? journalReadKey(user, slug) : null;
-  const read = useServerRead(key, () => readJournalPage(db, user ?? '', slug ?? ''));
+  const key = fromServer ? journalReadKey(user, slug, shareKey) : null;
+  const read = useServerRead(key, () => readJournalPage(db, user ?? '', slug ?? '', shareKey));
   if (local !== null || key === null) return local;
   if (read === undefined || read.status === 'reading') return undefined;
   // The answer is in hand a moment before IndexedDB shows it.

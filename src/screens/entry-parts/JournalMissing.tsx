@@ -9,8 +9,16 @@ import { journalReadKey } from '../../profile/server-reads';
  * without a connection, that this device has not seen it; no such journal, or a failing server,
  * is the error page.
  */
-export function JournalMissing({ user, slug }: { user: string; slug: string }) {
-  const read = useServerReadState(journalReadKey(user, slug));
+export function JournalMissing({
+  user,
+  slug,
+  shareKey,
+}: {
+  user: string;
+  slug: string;
+  shareKey?: string | undefined;
+}) {
+  const read = useServerReadState(journalReadKey(user, slug, shareKey));
   // No such journal, or a failing server: the error page, with ways on or the reference id.
   const failure = readFailurePage(read);
   if (failure) return <ErrorScreen {...failure} />;
