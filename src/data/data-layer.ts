@@ -69,6 +69,7 @@ export function startDataLayer(options: DataLayerOptions = {}): DataLayer {
     setTimeout: (run, ms) => window.setTimeout(run, ms),
     clearTimeout: (timer) => window.clearTimeout(timer as number),
     now: Date.now,
+    signedIn: async () => (await getToken()) !== undefined,
   });
   // What the worker's queue sent or refused is settled already: show it, then pull.
   const stopNews = listenToQueue((news) => {

@@ -36,6 +36,29 @@ function runnerOnEvents(name: string) {
 }
 
 describe('startSyncRunner', () => {
+  it('asks the server nothing without a session, and syncs once there is one', async () => {
+    const db = freshStore('runner-visitor');
+    const { engine, calls } = fakeEngine([]);
+    const events = new EventTarget();
+    let session = false;
+    const runner = startSyncRunner(engine, db, {
+      events,
+      setTimeout: () => 0,
+      clearTimeout: () => undefined,
+      now: () => 0,
+      signedIn: () => Promise.resolve(session),
+    });
+    await runner.kick();
+    events.dispatchEvent(new Event('online'));
+    events.dispatchEvent(new Event('focus'));
+    await runner.kick();
+    expect(calls).toHaveLength(0);
+    session = true;
+    await runner.kick();
+    expect(calls).toHaveLength(1);
+    runner.stop();
+  });
+
   it('syncs at start, on online and on focus, and folds overlapping kicks into one more run', async () => {
     const { runner, events, calls } = runnerOnEvents('runner');
     // A kick while the start-up sync runs asks for one more run, not a second sync at once.

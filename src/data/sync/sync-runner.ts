@@ -7,6 +7,11 @@ export interface RunnerEnvironment {
   setTimeout(run: () => void, ms: number): unknown;
   clearTimeout(timer: unknown): void;
   now(): number;
+  /**
+   * Whether there is a session to sync for. A visitor has none: asking the server would only be
+   * refused (a 401 in the console of every public page), and nothing of theirs waits to be sent.
+   */
+  signedIn?: () => Promise<boolean>;
 }
 
 export interface SyncRunner {
@@ -36,6 +41,7 @@ export function startSyncRunner(
   async function runOnce() {
     const options = { retryNow };
     retryNow = false;
+    if (env.signedIn && !(await env.signedIn())) return;
     const result = await engine.sync(options);
     if (result !== 'waiting' || stopped) return;
     const head = await db.outbox.orderBy('seq').first();
