@@ -86,6 +86,9 @@ export function startDataLayer(options: DataLayerOptions = {}): DataLayer {
     justWritten,
     async write(mutation, blobs) {
       justWritten.written(mutation);
+      // A deleted entry's upload, waiting or failed, is no longer on its way anywhere.
+      if (mutation.kind === 'entry' && mutation.patch.op === 'delete')
+        options.onUpload?.({ type: 'gone', recordId: mutation.recordId });
       try {
         await engine.write(mutation, blobs);
       } catch (error) {

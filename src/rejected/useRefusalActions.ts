@@ -4,6 +4,7 @@ import { DataLayerContext } from '../app/data-layer-context';
 import type { RejectedMutation } from '../../local-store/db';
 import { useConfirm } from '../components/useConfirm';
 import { useLocalStore } from '../hooks/data/useLocalStore';
+import { UploadsContext } from '../uploads/uploads-context';
 import { discardRefused } from './discard-refused';
 import { discardQuestion, type RefusedEntry } from './refused-entries';
 import { sendAgain } from './send-again';
@@ -16,6 +17,7 @@ export function useRefusalActions(rejected: readonly RejectedMutation[] | undefi
   const { db } = useLocalStore();
   const dataLayer = useContext(DataLayerContext);
   const confirm = useConfirm();
+  const uploads = useContext(UploadsContext);
 
   const tryAgain = useMemo(() => {
     if (!dataLayer) return undefined;
@@ -37,9 +39,15 @@ export function useRefusalActions(rejected: readonly RejectedMutation[] | undefi
         message: discardQuestion(entry),
         confirmLabel: 'Discard',
         danger: true,
-      }).then((sure) => (sure ? discardRefused(db, entry.id) : undefined));
+      }).then(async (sure) => {
+        if (!sure) return;
+        const row = rejected?.find((each) => each.id === entry.id);
+        await discardRefused(db, entry.id);
+        // Its failed upload, if it had a file, leaves the list and the 'Upload: N%' total.
+        if (row) uploads.report({ type: 'gone', recordId: row.mutation.recordId });
+      });
     },
-    [db, confirm],
+    [db, confirm, rejected, uploads],
   );
 
   return { tryAgain, discard };

@@ -6,7 +6,9 @@ export type UploadEvent =
   | { type: 'sending'; mutation: StoredMutation }
   /** 0..1 of the body the network has taken; a transport that cannot see it sends none */
   | { type: 'progress'; mutationId: string; fraction: number }
-  | { type: 'sent'; mutationId: string; outcome: SendOutcome };
+  | { type: 'sent'; mutationId: string; outcome: SendOutcome }
+  /** the entry was deleted, or its refused write discarded: its uploads leave the list */
+  | { type: 'gone'; recordId: string };
 
 const carriesFiles = (mutation: StoredMutation) => (mutation.files?.length ?? 0) > 0;
 

@@ -43,6 +43,8 @@ export function uploadActionsFor(event: UploadEvent, uploads: Uploads): UploadAc
         ? []
         : [{ type: 'progress', id: event.mutationId, progress }];
     }
+    case 'gone':
+      return [{ type: 'forget', key: event.recordId }];
     case 'sent': {
       const { mutationId: id, outcome } = event;
       const key = uploads.find((upload) => upload.id === id)?.key ?? id;

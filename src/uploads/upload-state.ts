@@ -32,7 +32,9 @@ export type UploadAction =
   | { type: 'succeed'; id: string; serverId: string }
   | { type: 'fail'; id: string; failure: UploadFailure }
   | { type: 'retry'; id: string }
-  | { type: 'remove'; id: string };
+  | { type: 'remove'; id: string }
+  /** the entry was deleted or its refused write discarded: none of its uploads is wanted */
+  | { type: 'forget'; key: string };
 
 /**
  * docs/product.md §8: a 402 means the free entry limit is reached. The caller opens the plus-upgrade overlay;
@@ -95,6 +97,10 @@ export function uploadsReducer(state: Uploads, action: UploadAction): Uploads {
     case 'remove':
       return state.some((upload) => upload.id === action.id)
         ? state.filter((upload) => upload.id !== action.id)
+        : state;
+    case 'forget':
+      return state.some((upload) => upload.key === action.key)
+        ? state.filter((upload) => upload.key !== action.key)
         : state;
   }
 }

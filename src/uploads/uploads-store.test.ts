@@ -109,6 +109,22 @@ describe('the uploads store', () => {
     expect(processing(store.getSnapshot())).toBe(false);
   });
 
+  it('lets an entry’s upload go when the entry is deleted or its refused write discarded', () => {
+    const { store } = setup();
+    store.report(sending('m1'));
+    store.report(progress('m1', 0.4));
+    store.report(sending('m2'));
+    store.report(sent('m2', { kind: 'refused', status: 413, message: 'The file is too large.' }));
+    store.report(sending('m3'));
+    store.report(progress('m3', 0.2));
+    expect(totalProgress(store.getSnapshot())).toBe(53);
+    // m1's entry deleted while it sends; m2's refusal discarded.
+    store.report({ type: 'gone', recordId: 'entry-m1' });
+    store.report({ type: 'gone', recordId: 'entry-m2' });
+    expect(store.getSnapshot().map((upload) => upload.id)).toEqual(['m3']);
+    expect(totalProgress(store.getSnapshot())).toBe(20);
+  });
+
   it('starts a mutation sent again at 0 after the connection failed', () => {
     const { store } = setup();
     store.report(sending('m1'));
