@@ -8,13 +8,13 @@ import { NewsletterToggle } from '../settings/NewsletterToggle';
 import { PasswordForm } from '../settings/PasswordForm';
 import { SignOutEverywhere } from '../settings/SignOutEverywhere';
 import { TimezoneForm } from '../settings/TimezoneForm';
-import { TwitterSection } from '../settings/TwitterSection';
 import { UsernameForm } from '../settings/UsernameForm';
 import { useOnline } from '../shell/useOnline';
 import '../settings/settings.css';
 
 /**
- * /settings: how Ritual looks on this device, then every account setting. Account changes go
+ * /settings: how Ritual looks on this device, then every account setting. No Twitter section:
+ * the integration is gone, so no account has Twitter connected to disconnect. Account changes go
  * straight to the server and are not queued, so offline the page still shows the account as last
  * seen but says the changes need a connection; the appearance works offline, being this device's.
  */
@@ -45,7 +45,6 @@ export function Settings() {
           <TimezoneForm user={user} online={online} />
           <NewsletterToggle user={user} online={online} />
           <PasswordForm online={online} />
-          <TwitterSection online={online} />
           <ExportData online={online} />
           <SignOutEverywhere online={online} />
         </>

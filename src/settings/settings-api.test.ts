@@ -77,11 +77,4 @@ describe('settingsApi', () => {
     expect(fileName).toBe('ritual-export-ada-2026-11-23.zip');
     expect(await blob.text()).toBe('PK zip bytes');
   });
-
-  it('says what the server says about Twitter', async () => {
-    const { api } = await device([
-      jsonAnswer(200, { connected: false, message: 'The Twitter integration is disabled.' }),
-    ]);
-    expect(await api.disconnectTwitter()).toBe('The Twitter integration is disabled.');
-  });
 });

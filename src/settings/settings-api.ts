@@ -1,6 +1,5 @@
 import type { KyInstance } from 'ky';
 import { AccountSecurityAnswerSchema } from '../../contract/account-security';
-import { TwitterDisconnectedSchema } from '../../contract/account';
 import { CurrentUserSchema, type User } from '../../contract/users';
 import { answerOf } from '../api/answer';
 import { freshKey, pageHttp } from '../api/page-http';
@@ -65,12 +64,6 @@ export function settingsApi(deps: SettingsApiDeps) {
       body.append('file', file, name);
       await http.post('users/avatar', { body, headers: freshKey() });
       return rereadUser();
-    },
-
-    /** POST /auth/twitter/disconnect: the integration is gone; the server's sentence says so. */
-    async disconnectTwitter(): Promise<string> {
-      const request = http.post('auth/twitter/disconnect', { headers: freshKey() });
-      return (await answerOf(request, TwitterDisconnectedSchema)).message;
     },
 
     /** GET /users/export: the zip of everything, however long it takes to arrive. */

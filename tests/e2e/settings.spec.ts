@@ -67,7 +67,7 @@ describe.each(WIDTHS)('/settings at %i px', (width) => {
     );
   });
 
-  it('changes the username, avatar, email, time zone and newsletter, and says Twitter is gone', async () => {
+  it('changes the username, avatar, email, time zone and newsletter, with no Twitter section', async () => {
     const { page, settings } = device;
     // docs/product.md §4's check has moved the account to the device's zone; the select shows the stored one.
     await expect.poll(() => settings.timezoneSelect().inputValue(), soon).toBe(DEVICE_ZONE);
@@ -111,8 +111,8 @@ describe.each(WIDTHS)('/settings at %i px', (width) => {
     expect((await serverUser(person)).newsletter).toBe(false);
     expect(await newsletter.shown()).toEqual([true, false]);
 
-    await settings.twitter.getByRole('button', { name: 'Disconnect Twitter' }).click();
-    await settings.news(settings.twitter, 'The Twitter integration is disabled.').waitFor(soon);
+    // No Twitter section: the integration is gone, so nobody has it connected.
+    expect(await page.getByRole('heading', { name: 'Twitter' }).count()).toBe(0);
     // The chosen zone stays for this visit: the automatic check does not take it back.
     expect(await settings.timezoneSelect().inputValue()).toBe('Europe/Berlin');
     expect((await serverUser(person)).timezone).toBe('Europe/Berlin');

@@ -12,7 +12,6 @@ export class SettingsPage {
   readonly timezone: Locator;
   readonly newsletter: Locator;
   readonly password: Locator;
-  readonly twitter: Locator;
   readonly data: Locator;
   readonly devices: Locator;
   readonly appearance: Locator;
@@ -29,7 +28,6 @@ export class SettingsPage {
     this.timezone = part('Time zone');
     this.newsletter = section('Newsletter');
     this.password = part('Password');
-    this.twitter = section('Twitter');
     this.data = section('Your data');
     this.devices = section('Devices');
     this.appearance = section('Appearance');
