@@ -2,8 +2,9 @@ import { Link } from 'react-router-dom';
 import { posts } from '../public/blog-content';
 import { postDate } from '../public/blog-posts';
 import '../public/public.css';
+import { VideoUpdates } from '../public/VideoUpdates';
 
-/** /blog: the posts bundled with Ritual, newest first. */
+/** /blog: the posts bundled with Ritual, newest first, and the feature videos the server lists. */
 export function Blog() {
   return (
     <main className="screen public-page">
@@ -23,6 +24,7 @@ export function Blog() {
           </li>
         ))}
       </ol>
+      <VideoUpdates />
     </main>
   );
 }

@@ -109,6 +109,29 @@ describe.each(BEHAVIOUR_WIDTHS)('the public pages at %i px', (width) => {
     await blog.notFound.waitFor(soon);
   });
 
+  it('lists the feature videos on the blog, each leading to a real page', async () => {
+    await stage.open(page, '/blog');
+    const videos = page.getByRole('list', { name: 'Feature videos' }).getByRole('link');
+    await videos.first().waitFor(soon);
+    const targets = await videos.evaluateAll((links) =>
+      links.map((link) => ({
+        title: link.textContent ?? '',
+        href: link.getAttribute('href') ?? '',
+      })),
+    );
+    expect(targets.length).toBeGreaterThanOrEqual(3);
+    await shoot(page, 'blog-videos', width);
+    for (const { title, href } of targets) {
+      await stage.open(page, href);
+      // Each opens a page of its own, never the not-found one.
+      await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor(soon);
+      expect(
+        await page.getByText('This page could not be found.').count(),
+        `${title} → ${href}`,
+      ).toBe(0);
+    }
+  });
+
   it('signs an address up for TestFlight and refuses one that is not an address', async () => {
     await stage.open(page, '/ios');
     const ios = new IosSignUp(page);
