@@ -64,6 +64,9 @@ describe(`account (${testDialect})`, () => {
     expect(res.status).toBe(200);
     return { email, text: await mailTo(email, 'Confirm your new email address for Ritual') };
   }
+  /** The newsletter as the person ticks it in settings: off for a new account until then. */
+  const subscribe = async (account: Account) =>
+    expect((await update({ newsletter: true }, account.token)).status).toBe(200);
   const signIn = (login: string, password: string) =>
     server.call('POST', '/api/auth/login', { json: { login, password } });
   /** Checks that the sync after `cursor` hands the user `id` to `token` with `record` in it. */
@@ -362,6 +365,13 @@ describe(`account (${testDialect})`, () => {
     });
   });
 
+  it('gives a new account no newsletter until it asks for one', async () => {
+    const account = await server.register('optin');
+    expect((await userRow(account.user.id)).newsletter).toBe(false);
+    await subscribe(account);
+    expect((await userRow(account.user.id)).newsletter).toBe(true);
+  });
+
   describe('POST /api/users/newsletter-unsubscribe/{token}', () => {
     const unsubscribe = (token: string, query = '') =>
       server.call('POST', `/api/users/newsletter-unsubscribe/${token}${query}`);
@@ -372,6 +382,7 @@ describe(`account (${testDialect})`, () => {
 
     it('turns the newsletter off through the link in a mail, and again without harm', async () => {
       const account = await server.register('reader');
+      await subscribe(account);
       const { text } = await changeEmail(account, 'news');
       const token = linkIn(text, 'newsletter-unsubscribe');
       const res = await unsubscribe(token);
@@ -385,6 +396,7 @@ describe(`account (${testDialect})`, () => {
 
     it('is at the foot of the welcome mail too', async () => {
       const account = await server.register('welcome');
+      await subscribe(account);
       const text = await mailTo(account.user.email, 'Confirm your email address for Ritual');
       expect((await unsubscribe(linkIn(text, 'newsletter-unsubscribe'))).status).toBe(200);
       expect((await userRow(account.user.id)).newsletter).toBe(false);
@@ -423,6 +435,7 @@ describe(`account (${testDialect})`, () => {
 
     it('does not take a confirm-email link for an unsubscribe link', async () => {
       const account = await server.register('mixup');
+      await subscribe(account);
       const welcome = await mailTo(account.user.email, 'Confirm your email address for Ritual');
       const res = await unsubscribe(linkIn(welcome, 'confirm-email'));
       expect([res.status, res.body]).toEqual([404, INVALID]);

@@ -64,6 +64,8 @@ export async function registerAccount(
         usernameKey: account.username.toLowerCase(),
         email: account.email,
         passwordHash,
+        // No newsletter until the person asks for it in settings (opt-in).
+        newsletter: false,
         createdAt: now,
         lastModified: now,
       });

@@ -149,6 +149,8 @@ describe.each(BEHAVIOUR_WIDTHS)('the public pages at %i px', (width) => {
 
   it('unsubscribes through the mailed link, and says plainly when a link is bad', async () => {
     const reader = await api.register(`news${width}`);
+    // A new account has no newsletter until it asks for one.
+    await api.call('POST', '/users', reader, { newsletter: true });
     const link = await unsubscribeLink(`${reader.username}@example.com`);
     await stage.open(page, link);
     const unsubscribe = new UnsubscribePage(page);

@@ -102,14 +102,18 @@ describe.each(WIDTHS)('/settings at %i px', (width) => {
     expect((await serverUser(person)).timezone).toBe('Europe/Berlin');
     expect(await zones.shown()).toEqual(['Europe/Berlin']);
 
-    expect(await settings.newsletterBox().isChecked()).toBe(true);
+    // No newsletter until it is asked for; then it can be left again.
+    expect(await settings.newsletterBox().isChecked()).toBe(false);
     const newsletter = await settings.everyFrame(settings.newsletterBox(), 'checked');
+    await settings.newsletterBox().check();
+    await settings.news(settings.newsletter, 'You will get the Ritual newsletter.').waitFor(soon);
+    expect((await serverUser(person)).newsletter).toBe(true);
     await settings.newsletterBox().uncheck();
     await settings
       .news(settings.newsletter, 'You will no longer get the Ritual newsletter.')
       .waitFor(soon);
     expect((await serverUser(person)).newsletter).toBe(false);
-    expect(await newsletter.shown()).toEqual([true, false]);
+    expect(await newsletter.shown()).toEqual([false, true, false]);
 
     // No Twitter section: the integration is gone, so nobody has it connected.
     expect(await page.getByRole('heading', { name: 'Twitter' }).count()).toBe(0);
