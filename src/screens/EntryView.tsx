@@ -1,5 +1,5 @@
 import { ArrowRightLeft, Pencil, Share2, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useAuth } from '../app/useAuth';
 import { useDocumentTitle } from '../app/useDocumentTitle';
@@ -18,6 +18,7 @@ import { useLocalStore } from '../hooks/data/useLocalStore';
 import { ModerateButton } from '../moderation/ModerateButton';
 import { entryPath } from './entry-parts/entry-path';
 import { EntryMedia } from './entry-parts/EntryMedia';
+import { EntryNeighbours } from './entry-parts/EntryNeighbours';
 import { EntryNotesForm } from './entry-parts/EntryNotesForm';
 import { JournalMissing } from './entry-parts/JournalMissing';
 import { MoveEntryForm } from './entry-parts/MoveEntryForm';
@@ -56,6 +57,8 @@ export function EntryView() {
   const [dialog, setDialog] = useState<'move' | 'share' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const actions = useEntryActions();
+  // Where a swipe moves to the newer or older entry (EntryNeighbours).
+  const page = useRef<HTMLElement>(null);
   const movable = useJournals(entry?.user_id ?? '')?.some(
     (other) => other.id !== entry?.journal_id,
   );
@@ -89,7 +92,7 @@ export function EntryView() {
   ];
 
   return (
-    <main className="screen entry-page">
+    <main className="screen entry-page" ref={page}>
       <nav className="entry-page__crumbs" aria-label="Breadcrumb">
         <Link to={journalPath(journal)}>
           <JournalIcon journal={journal} size="small" />
@@ -152,6 +155,7 @@ export function EntryView() {
           {error}
         </p>
       )}
+      {!editing && <EntryNeighbours journal={journal} entryId={id} swipeArea={page} />}
       <Suspense fallback={null}>
         <EntryComments entry={entry} journal={journal} />
       </Suspense>

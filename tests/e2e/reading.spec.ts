@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -127,6 +127,28 @@ async function checkScreen(page: Page, where: string, width: number) {
   }
   await page.emulateMedia({ colorScheme: null });
   if (width < 769) await expectTouchTargets(page, `${where} at ${width} px`, 'main');
+}
+
+/** A finger drawn sideways across an element, as the browser reports a touch (pointer events). */
+async function swipeAcross(page: Page, where: Locator, direction: 'left' | 'right') {
+  const box = await where.first().boundingBox();
+  if (!box) throw new Error('Nothing to swipe across');
+  const y = box.y + box.height / 2;
+  const [from, to] = direction === 'left' ? [0.85, 0.15] : [0.15, 0.85];
+  await page.evaluate(
+    ({ x0, x1, y }) => {
+      const target = document.elementFromPoint(x0, y)!;
+      const touch = { pointerType: 'touch', pointerId: 11, isPrimary: true, bubbles: true };
+      target.dispatchEvent(new PointerEvent('pointerdown', { ...touch, clientX: x0, clientY: y }));
+      target.dispatchEvent(
+        new PointerEvent('pointermove', { ...touch, clientX: x1, clientY: y + 8 }),
+      );
+      target.dispatchEvent(
+        new PointerEvent('pointerup', { ...touch, clientX: x1, clientY: y + 8 }),
+      );
+    },
+    { x0: box.x + box.width * from, x1: box.x + box.width * to, y },
+  );
 }
 
 describe.each(WIDTHS)('reading Ritual at %i px', (width) => {
@@ -260,8 +282,8 @@ describe.each(WIDTHS)('reading Ritual at %i px', (width) => {
     await expect.poll(() => found.isVisible(), soon).toBe(true);
   });
 
-  it('the entry view reads by day; Delete asks in the app’s dialog and Undo brings it back', async () => {
-    const { person, morning, yesterday } = await keeper();
+  it('the entry view reads by day, moves to newer and older ones; Delete asks in the app’s dialog and Undo brings it back', async () => {
+    const { person, morning, yesterday, old } = await keeper();
     const { wav, pcm } = tone();
     const recording = await postFile(
       person,
@@ -296,6 +318,24 @@ describe.each(WIDTHS)('reading Ritual at %i px', (width) => {
     expect(await main.getByLabel('Move to').count()).toBe(0);
     expect(await main.getByRole('region', { name: 'Share' }).count()).toBe(0);
     await checkScreen(page, 'an entry', width);
+
+    // Newer and Older move through the journal as it lists them; on a phone a swipe does too.
+    const around = main.getByRole('navigation', { name: 'More entries in this journal' });
+    await around.getByRole('link', { name: 'Older entry' }).waitFor(soon);
+    if (width < 769) {
+      await swipeAcross(page, entry.notes, 'left');
+      await expect.poll(() => pathOf(page), soon).toBe(`${morning.path}/${old.id}`);
+      await entry.notes.filter({ hasText: 'the river was high' }).waitFor(soon);
+      // The oldest: nothing older, and a swipe left stays.
+      expect(await around.getByRole('link', { name: 'Older entry' }).count()).toBe(0);
+      await swipeAcross(page, entry.notes, 'right');
+    } else {
+      await around.getByRole('link', { name: 'Older entry' }).click();
+      await entry.notes.filter({ hasText: 'the river was high' }).waitFor(soon);
+      await around.getByRole('link', { name: 'Newer entry' }).click();
+    }
+    await expect.poll(() => pathOf(page), soon).toBe(`${morning.path}/${yesterday.id}`);
+    await entry.notes.filter({ hasText: 'the chapter finished' }).waitFor(soon);
 
     // Delete asks in the app's own dialog, then the journal shows without it, with Undo.
     await entry.choose('Delete');

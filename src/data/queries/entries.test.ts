@@ -3,7 +3,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { openLocalStore } from '../../../local-store/db';
 import { freshStore } from '../../../local-store/fake-store';
-import { entryById, journalEntries } from './entries';
+import { entryById, entryNeighbours, journalEntries } from './entries';
 import { entry, journal, user } from './test-records';
 
 describe('entry queries', () => {
@@ -25,6 +25,20 @@ describe('entry queries', () => {
     await db.entries.bulkPut([...entries, entry(other, ada, '2031-01-09T00:00:00.000Z')]);
     const notes = (await journalEntries(db, scales.id, 2)).map((e) => e.notes);
     expect(notes).toEqual(['2031-01-04', '2031-01-03']);
+  });
+
+  it('finds the newer and the older entry beside one, in its journal only, null at the ends', async () => {
+    const db = freshStore();
+    const elsewhere = entry(other, ada, '2031-01-02T12:00:00.000Z');
+    await db.entries.bulkPut([...entries, elsewhere]);
+    const byDay = (day: string) => entries[days.indexOf(day)]!;
+    const around = async (day: string) => {
+      const { newer, older } = await entryNeighbours(db, scales.id, byDay(day).id);
+      return [newer?.notes ?? null, older?.notes ?? null];
+    };
+    expect(await around('2031-01-02')).toEqual(['2031-01-03', '2031-01-01']);
+    expect(await around('2031-01-04')).toEqual([null, '2031-01-03']);
+    expect(await around('2031-01-01')).toEqual(['2031-01-02', null]);
   });
 
   it('finds an entry by id, and answers null for one not held here', async () => {
