@@ -45,7 +45,7 @@ export function JournalGrid() {
       {entries?.length === 0 && <EmptyState icon={<LayoutGrid />} title="No entries yet." />}
       <ul className="journal-grid" aria-label="Entry grid">
         {entries?.map((entry) => (
-          <GridTile key={entry.id} entry={entry} to={entryPath(journal, entry.id)} />
+          <GridTile key={entry.id} entry={entry} to={entryPath(journal, entry.id)} now={now} />
         ))}
       </ul>
       {hasMore && <div ref={sentinel} className="journal-entries__more" aria-hidden="true" />}

@@ -73,7 +73,7 @@ describe.each(WIDTHS)('journal pages at %i px', (width) => {
     await journal.grid.click();
     const grid = new JournalGridPage(page);
     await expect.poll(() => grid.tiles.count(), soon).toBe(2);
-    const photoTile = grid.tile('Photo: The blue square.');
+    const photoTile = grid.tile('Photo, Today: The blue square.');
     await expect
       .poll(
         async () =>
@@ -87,7 +87,7 @@ describe.each(WIDTHS)('journal pages at %i px', (width) => {
     await screenshot(page, 'journal-grid', width);
 
     // Open the note and edit it: the journal page shows the new words.
-    await grid.tile('Note: A quiet morning.').click();
+    await grid.tile('Note, Today: A quiet morning.').click();
     const entry = new EntryViewPage(page);
     await entry.actions.waitFor(soon);
     const noteUrl = pathOf(page);
@@ -113,7 +113,7 @@ describe.each(WIDTHS)('journal pages at %i px', (width) => {
 
     // Delete the photo, after confirming in the app's dialog.
     await stage.open(page, `${garden}/grid`);
-    await grid.tile('Photo: The blue square.').click();
+    await grid.tile('Photo, Today: The blue square.').click();
     await entry.actions.waitFor(soon);
     expect(await entry.deleteEntry()).toMatchObject({ title: 'Delete this entry?' });
     await expect.poll(() => pathOf(page), soon).toBe(garden);

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Entry } from '../../../contract/entries';
 import { Waveform } from '../../audio/Waveform';
+import { formatDay } from '../../dates/when';
 
 const KIND: Record<Entry['type'], string> = {
   text: 'Note',
@@ -9,13 +10,20 @@ const KIND: Record<Entry['type'], string> = {
   audio: 'Audio',
 };
 
-/** One square of the journal grid: a preview of the entry, linking to its own page. */
-export function GridTile({ entry, to }: { entry: Entry; to: string }) {
-  const label = `${KIND[entry.type]}${entry.notes ? `: ${entry.notes}` : ''}`;
+/**
+ * One square of the journal grid: a preview of the entry and its day, linking to its own page.
+ * `now` (a value that moves once a minute) says which day is today.
+ */
+export function GridTile({ entry, to, now }: { entry: Entry; to: string; now: number }) {
+  const day = formatDay(entry.created_at, now);
+  const label = `${KIND[entry.type]}, ${day}${entry.notes ? `: ${entry.notes}` : ''}`;
   return (
     <li className={`journal-grid__tile journal-grid__tile--${entry.type}`}>
       <Link to={to} aria-label={label}>
         <TilePreview entry={entry} />
+        <span className="journal-grid__day" aria-hidden="true">
+          {day}
+        </span>
       </Link>
     </li>
   );

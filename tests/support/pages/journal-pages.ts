@@ -9,7 +9,7 @@ export class JournalGridPage {
     this.tiles = page.getByRole('main').getByRole('list', { name: 'Entry grid' }).getByRole('link');
   }
 
-  /** The tile of an entry, by its kind and notes, e.g. 'Note: Bought bread.' */
+  /** The tile of an entry, by its kind, day and notes, e.g. 'Note, Today: Bought bread.' */
   tile(label: string): Locator {
     return this.tiles.and(this.page.getByRole('link', { name: label, exact: true }));
   }
