@@ -1,12 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { EmailSchema } from '../../contract/users';
 import { errorMessage, requestFailureOf } from '../errors/messages';
+import { useCurrentUser } from '../hooks/data/useCurrentUser';
 import { signUpForTestflight } from '../public/public-api';
 import '../public/public.css';
 
-/** /ios: sign up for the iOS app's beta on TestFlight with an email address. */
+/**
+ * /ios: sign up for the iOS app's beta on TestFlight with an email address; someone signed in
+ * finds their own already in the field.
+ */
 export function Ios() {
-  const [email, setEmail] = useState('');
+  const own = useCurrentUser()?.email;
+  const [typed, setEmail] = useState<string | null>(null);
+  // The account's address until the person types: it arrives a moment after the page.
+  const email = typed ?? own ?? '';
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [answer, setAnswer] = useState<string | null>(null);

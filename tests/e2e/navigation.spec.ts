@@ -113,6 +113,10 @@ describe.each(WIDTHS)('navigation at %i px', (width) => {
     expect(await bar.menuItems()).toContain('Logout');
     await bar.menuItem('iOS App').click();
     await expect.poll(() => pathOf(page), soon).toBe('/ios');
+    // Signed in, the beta's sign-up already holds the account's address.
+    await expect
+      .poll(() => page.getByRole('main').getByLabel('Email').inputValue(), soon)
+      .toBe(`${me.username}@example.com`);
 
     await bar.logout.click();
     await expect.poll(() => pathOf(page), soon).toBe('/login');
