@@ -54,7 +54,7 @@ export async function measureEntrySave(): Promise<Figure[]> {
     await page.goto(`${server.url}/login`);
     const main = page.getByRole('main');
     await main.getByLabel('Username or email').fill(person.username);
-    await main.getByLabel('Password').fill(password);
+    await main.getByLabel('Password', { exact: true }).fill(password);
     await main.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL((url) => url.pathname === '/home');
     await page.getByRole('link', { name: 'Practice' }).first().click();
