@@ -1,65 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import type { LogItem } from '../../../contract/daily-log';
 import type { SendOutcome, StoredMutation } from '../../../contract/outbox';
-import type { SyncChange } from '../../../contract/sync';
 import { freshStore } from '../../../local-store/fake-store';
 import { requestOfMutation } from '../../../local-store/mutation-request';
-import { aJournal } from '../../test/journals';
-import { aPerson, idOf } from '../../test/people';
+import { aPerson } from '../../test/people';
+import { scriptedEngine } from '../../test/scripted-engine';
 import { dailyLog } from '../queries/daily-log';
-import { createSyncEngine } from '../sync/engine';
+import { journal, logItem } from '../queries/test-records';
 import type { ActionContext } from './context';
 import { reorderLog } from './daily-log';
 
 const owner = aPerson('ada');
-const T0 = '2026-11-22T08:00:00.000Z';
-const NOW = Date.parse('2026-11-22T09:00:00Z');
+// A day after test-records' records were made.
+const NOW = Date.parse('2031-01-02T09:00:00Z');
 const ctx: ActionContext = { now: NOW, user: owner };
-const TITLES = ['Scales', 'Sketches', 'Stretches'] as const;
-// idOf keeps a name's last six letters: Sketches and Stretches would share one.
-const keyOf = (title: string) => title.slice(0, 3);
+const journals = ['Scales', 'Sketches', 'Stretches'].map((title) => journal(owner, { title }));
+/** The log as it stands: Scales, Sketches, Stretches. */
+const items = journals.map((of, position) => logItem(of, position));
 
-const journalOf = (title: string) =>
-  aJournal({ id: idOf(`j ${keyOf(title)}`), slug: title.toLowerCase(), title, user: owner });
-const itemOf = (title: string, position: number): LogItem => ({
-  id: idOf(`i ${keyOf(title)}`),
-  journal_id: idOf(`j ${keyOf(title)}`),
-  position,
-  created_at: T0,
-  last_modified: T0,
-});
-
-/** A device whose log holds the three journals in TITLES' order; the server answers `answer`. */
+/** A device whose log holds the three journals in that order; the server answers `answer`. */
 async function device(answer: (m: StoredMutation) => SendOutcome) {
   const db = freshStore();
-  await db.journals.bulkPut(TITLES.map(journalOf));
-  await db.logItems.bulkPut(TITLES.map(itemOf));
-  let pages: { changes: SyncChange[]; cursor: string; more: boolean }[] = [];
-  const engine = createSyncEngine({
-    db,
-    transport: { send: (m) => Promise.resolve(answer(m)) },
-    get: () =>
-      Promise.resolve({
-        status: 200,
-        body: pages.shift() ?? { changes: [], cursor: '9', more: false },
-      }),
-    now: () => NOW,
-    random: () => 0.5,
-    withLock: (work) => work(),
-  });
+  await db.journals.bulkPut(journals);
+  await db.logItems.bulkPut(items);
+  const { engine, serve } = scriptedEngine(db, answer, NOW);
   const shown = async () =>
     (await dailyLog(db, owner.id, { now: NOW, fallbackTimeZone: 'UTC' })).map(
       (logged) => logged.journal.title,
     );
-  return { db, engine, shown, serve: (p: typeof pages) => (pages = p) };
+  return { db, engine, shown, serve };
 }
 
 /** The log as the person arranged it: Stretches first, then Scales and Sketches. */
-const arranged = [itemOf('Stretches', 2), itemOf('Scales', 0), itemOf('Sketches', 1)];
+const arranged = [items[2]!, items[0]!, items[1]!];
 const serverOrder = arranged.map((item, position) => ({
   ...item,
   position,
-  last_modified: '2026-11-22T09:00:01.000Z',
+  last_modified: new Date(NOW + 1000).toISOString(),
 }));
 
 describe('reorderLog', () => {
@@ -74,7 +50,7 @@ describe('reorderLog', () => {
         path: 'users/log',
         json: { order: arranged.map((item) => item.journal_id) },
       });
-    expect(reorderLog(TITLES.map(itemOf), ctx)).toEqual([]);
+    expect(reorderLog(items, ctx)).toEqual([]);
   });
 
   it('shows the new order at once offline, and keeps it through the server’s answer and pull', async () => {

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Journal } from '../../../contract/journals';
 import type { SendOutcome, StoredMutation } from '../../../contract/outbox';
-import type { SyncChange } from '../../../contract/sync';
 import { requestOfMutation } from '../../../local-store/mutation-request';
-import { createSyncEngine } from '../sync/engine';
 import { freshStore } from '../../../local-store/fake-store';
-import { aJournal } from '../../test/journals';
 import { aPerson } from '../../test/people';
+import { scriptedEngine } from '../../test/scripted-engine';
+import { journal } from '../queries/test-records';
 import type { ActionContext } from './context';
 import { setJournalIcon, type JournalWithPendingIcon } from './journals';
 import { withRequest } from './with-request';
@@ -14,7 +13,13 @@ import { withRequest } from './with-request';
 const owner = aPerson('ada');
 const journalId = '0193a000-0000-7000-8000-000000000002';
 const T0 = '2026-11-22T08:00:00.000Z';
-const saved: Journal = aJournal({ id: journalId, user: owner, created_at: T0, last_modified: T0 });
+const saved: Journal = journal(owner, {
+  id: journalId,
+  slug: 'scales',
+  title: 'Scales',
+  share_key: null,
+  created_at: T0,
+});
 const picture = () => new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
 const ICON_URL = '/api/media/icon-1';
 
@@ -22,22 +27,11 @@ const ICON_URL = '/api/media/icon-1';
 async function device(answer: (m: StoredMutation) => SendOutcome) {
   const db = freshStore();
   await db.journals.put(saved);
-  let pages: { changes: SyncChange[]; cursor: string; more: boolean }[] = [];
-  const engine = createSyncEngine({
-    db,
-    transport: { send: (m) => Promise.resolve(answer(m)) },
-    get: () =>
-      Promise.resolve({
-        status: 200,
-        body: pages.shift() ?? { changes: [], cursor: '9', more: false },
-      }),
-    now: () => Date.parse('2026-11-22T09:00:00Z'),
-    random: () => 0.5,
-    withLock: (work) => work(),
-  });
-  const ctx: ActionContext = { now: Date.parse('2026-11-22T09:00:00Z'), user: owner };
+  const now = Date.parse('2026-11-22T09:00:00Z');
+  const { engine, serve } = scriptedEngine(db, answer, now);
+  const ctx: ActionContext = { now, user: owner };
   const shown = async () => (await db.journals.get(journalId)) as JournalWithPendingIcon;
-  return { db, engine, ctx, shown, serve: (p: typeof pages) => (pages = p) };
+  return { db, engine, ctx, shown, serve };
 }
 
 const answeredWithIcon = (m: StoredMutation): SendOutcome => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aJournal } from '../../test/journals';
+import { journal as aJournal } from '../queries/test-records';
 import { aPerson } from '../../test/people';
 import { removeCollaborator } from './collaboration';
 import type { ActionContext } from './context';
@@ -12,12 +12,12 @@ const owner = aPerson('ada');
 const bob = aPerson('bob');
 const cy = aPerson('cy');
 const ctx: ActionContext = { now: Date.parse('2026-11-22T08:00:00.000Z'), user: owner };
-const journal = aJournal({
+const journal = aJournal(owner, {
   id: '01900000-0000-7000-8000-000000000003',
   slug: 'runs',
   title: 'Runs',
-  user: owner,
   collaborators: [bob, cy],
+  created_at: '2026-11-01T08:00:00.000Z',
 });
 
 describe('collaboration actions', () => {

@@ -28,9 +28,12 @@ export function user(name: string, fields: Partial<User> = {}): User {
   });
 }
 
-const ref = (u: User) => ({ id: u.id, ritual_user: u.ritual_user, avatar: u.avatar });
+/** Who a record names: a whole user, or just how they are shown (aPerson). */
+type Person = Pick<User, 'id' | 'ritual_user' | 'avatar'>;
 
-export function journal(owner: User, fields: Partial<Journal> = {}): Journal {
+const ref = (u: Person) => ({ id: u.id, ritual_user: u.ritual_user, avatar: u.avatar });
+
+export function journal(owner: Person, fields: Partial<Journal> = {}): Journal {
   const createdAt = fields.created_at ?? T0;
   return {
     id: idAt(createdAt),

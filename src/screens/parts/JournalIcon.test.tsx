@@ -1,26 +1,18 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Journal } from '../../../contract/journals';
+import { journal as journalOf } from '../../data/queries/test-records';
 import { aPerson } from '../../test/people';
 import { JournalIcon } from './JournalIcon';
 
 const owner = aPerson('ada');
-const journal: Journal = {
+const journal: Journal = journalOf(owner, {
   id: '0193a000-0000-7000-8000-000000000002',
   slug: 'garden',
   title: 'garden',
-  description: '',
-  user_id: owner.id,
-  user: owner,
-  private: false,
-  open: false,
-  icon: null,
-  collaborators: [],
   share_key: null,
-  hidden: false,
   created_at: '2026-11-22T08:00:00.000Z',
-  last_modified: '2026-11-22T08:00:00.000Z',
-};
+});
 
 describe('JournalIcon', () => {
   it('shows the title’s first letter in a circle when the journal has no icon', () => {

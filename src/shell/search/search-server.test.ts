@@ -1,24 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { failureMessage } from '../../errors/messages';
+import { journal } from '../../data/queries/test-records';
 import { aPerson } from '../../test/people';
 import { searchServer } from './search-server';
 
 const owner = aPerson('bo');
-const kiln = {
+const kiln = journal(owner, {
   id: '01900000-0000-7000-8000-000000000011',
   slug: 'kiln-log',
   title: 'Kiln log',
-  description: '',
-  user_id: owner.id,
-  user: owner,
-  private: false,
-  open: false,
-  icon: null,
-  collaborators: [],
-  hidden: false,
   created_at: '2026-11-01T10:00:00.000Z',
-  last_modified: '2026-11-01T10:00:00.000Z',
-};
+});
 
 const jsonAnswer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

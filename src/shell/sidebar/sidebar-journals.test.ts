@@ -1,29 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { DailyLog } from '../../../contract/daily-log';
 import type { Journal } from '../../../contract/journals';
+import { journal as journalOf } from '../../data/queries/test-records';
 import { aPerson } from '../../test/people';
 import { sidebarJournals } from './sidebar-journals';
 
 const owner = aPerson('ada');
 let next = 0;
-const journal = (title: string): Journal => {
-  const id = `01900000-0000-7000-8000-${(++next).toString().padStart(12, '0')}`;
-  return {
-    id,
+const journal = (title: string): Journal =>
+  journalOf(owner, {
+    id: `01900000-0000-7000-8000-${(++next).toString().padStart(12, '0')}`,
     slug: title.toLowerCase(),
     title,
-    description: '',
-    user_id: owner.id,
-    user: owner,
-    private: false,
-    open: false,
-    icon: null,
-    collaborators: [],
-    hidden: false,
     created_at: '2026-11-01T10:00:00.000Z',
-    last_modified: '2026-11-01T10:00:00.000Z',
-  };
-};
+  });
 const logged = (j: Journal, position: number, today: boolean): DailyLog[number] => ({
   id: `01900000-0000-7000-8000-1${j.id.slice(-11)}`,
   journal_id: j.id,
