@@ -10,33 +10,64 @@ import { usePeopleSearch } from './usePeopleSearch';
 export function PeopleSearch() {
   const [typed, setTyped] = useState('');
   const search = usePeopleSearch(typed);
-  const fieldId = useId();
+  const headingId = useId();
   return (
-    <section aria-labelledby={`${fieldId}-heading`} className="discovery-people">
-      <h2 id={`${fieldId}-heading`}>People</h2>
-      <form
-        className="discovery-people__form"
-        role="search"
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <label htmlFor={fieldId} className="visually-hidden">
-          Search people
-        </label>
-        <Search className="discovery-people__icon" aria-hidden="true" />
-        <input
-          id={fieldId}
-          type="search"
-          value={typed}
-          placeholder="Find someone by username"
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          enterKeyHint="search"
-          onChange={(event) => setTyped(event.target.value)}
-        />
-      </form>
+    <section aria-labelledby={headingId} className="discovery-people">
+      <h2 id={headingId}>People</h2>
+      <PeopleSearchField
+        label="Search people"
+        placeholder="Find someone by username"
+        value={typed}
+        onChange={setTyped}
+      />
       <PeopleFound {...search} />
     </section>
+  );
+}
+
+/**
+ * The search field for people by username (the finder's, the messages' new conversation): a
+ * search form with its icon. Enter does `onSubmit`, or nothing, as the list follows the typing.
+ */
+export function PeopleSearchField({
+  label,
+  placeholder,
+  value,
+  onChange,
+  onSubmit,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  onSubmit?: () => void;
+}) {
+  const fieldId = useId();
+  return (
+    <form
+      className="discovery-people__form"
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit?.();
+      }}
+    >
+      <label htmlFor={fieldId} className="visually-hidden">
+        {label}
+      </label>
+      <Search className="discovery-people__icon" aria-hidden="true" />
+      <input
+        id={fieldId}
+        type="search"
+        value={value}
+        placeholder={placeholder}
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        enterKeyHint={onSubmit ? 'go' : 'search'}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </form>
   );
 }
 
