@@ -87,7 +87,8 @@ export async function readMoreEntries(db: RitualDb, journalId: string, cursor: s
  */
 export async function readEntry(db: RitualDb, id: string): Promise<Entry> {
   try {
-    const held = await db.entries.get(id);
+    // Only a journal opened by its share key needs the held copy, to know which key to send.
+    const held = shareKeys.size > 0 ? await db.entries.get(id) : undefined;
     const entry = await answerOf(
       api().get(`entries/${part(id)}`, {
         searchParams: held ? withKey(held.journal_id) : {},
