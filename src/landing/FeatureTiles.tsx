@@ -1,4 +1,5 @@
 import { CalendarCheck, CloudOff, Users } from 'lucide-react';
+import { Card } from '../components/Card';
 
 const TILES = [
   {
@@ -23,11 +24,11 @@ export function FeatureTiles() {
   return (
     <ul className="feature-tiles" aria-label="What Ritual does">
       {TILES.map((tile) => (
-        <li key={tile.title} className="feature-tile">
+        <Card as="li" key={tile.title} className="feature-tile">
           {tile.icon}
           <h2>{tile.title}</h2>
           <p>{tile.body}</p>
-        </li>
+        </Card>
       ))}
     </ul>
   );

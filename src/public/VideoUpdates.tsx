@@ -1,6 +1,7 @@
 import { PlayCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Card } from '../components/Card';
 import type { VideoUpdate } from '../../contract/account';
 import { postDate } from './blog-posts';
 import { readVideoUpdates } from './public-api';
@@ -37,7 +38,7 @@ export function VideoUpdates() {
       <h2 id="public-videos-heading">What’s new</h2>
       <ul className="public-videos__list" aria-label="Feature videos">
         {videos.map((video) => (
-          <li key={video.id} className="public-videos__item">
+          <Card as="li" key={video.id} className="public-videos__item">
             <PlayCircle aria-hidden="true" />
             <div>
               <h3>
@@ -48,7 +49,7 @@ export function VideoUpdates() {
               </time>
               <p>{video.description}</p>
             </div>
-          </li>
+          </Card>
         ))}
       </ul>
     </section>
