@@ -1,8 +1,7 @@
 import { Flame } from 'lucide-react';
 import type { Stats } from '../../contract/stats';
 import { entriesThisMonth } from './heatmap';
-
-const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
+import { dayCount } from './entry-count';
 
 /**
  * The four figures at the top of /stats: the current and longest run of days with entries, the
@@ -27,12 +26,12 @@ export function StatsSummary({
         <dt>Current streak</dt>
         <dd>
           <Flame aria-hidden="true" />
-          {days(streak.current)}
+          {dayCount(streak.current)}
         </dd>
       </div>
       <div>
         <dt>Longest streak</dt>
-        <dd>{days(streak.longest)}</dd>
+        <dd>{dayCount(streak.longest)}</dd>
       </div>
       <div>
         <dt>This month</dt>

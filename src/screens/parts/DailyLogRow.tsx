@@ -7,10 +7,10 @@ import { formatDay } from '../../dates/when';
 import { JournalIcon } from './JournalIcon';
 import { newEntryPath } from './new-entry-path';
 import { journalPath } from './journal-path';
+import { dayCount } from '../../stats/entry-count';
 
 export type LoggedJournal = DailyLog[number] & { week: readonly boolean[] };
 
-const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
 // A day's initial in the strip ("M" for a Monday): a label, not a date, so not through when.ts.
 const INITIAL = new Intl.DateTimeFormat('en-GB', { weekday: 'narrow', timeZone: 'UTC' });
 const initialOf = (day: string) => INITIAL.format(new Date(`${day}T12:00:00Z`));
@@ -59,7 +59,7 @@ export function DailyLogRow({
           <span className="daily-row__streak">
             <Flame aria-hidden="true" />
             <span className="visually-hidden">Current streak: </span>
-            {days(streak.current)}
+            {dayCount(streak.current)}
           </span>
           <span className="daily-row__today">
             {streak.today && <Check aria-hidden="true" />}
