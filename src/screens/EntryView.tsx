@@ -29,6 +29,7 @@ import { JournalIcon } from './parts/JournalIcon';
 import { journalPath } from './parts/journal-path';
 import { NotesText } from './parts/NotesText';
 import { useMinuteClock } from './parts/useMinuteClock';
+import { EntryByKey } from '../share/EntryByKey';
 
 // Comments check their length against the contract's schemas: they come just after the entry.
 const EntryComments = lazy(() =>
@@ -46,7 +47,7 @@ const EntryShareLinks = lazy(() =>
  * bookmarks it, an admin hides or restores it.
  */
 export function EntryView() {
-  const { slug = '', journal: journalSlug = '', entry: entryId = '' } = useParams();
+  const { slug = '', journal: journalSlug = '', entry: entryId = '', key } = useParams();
   const { userId } = useAuth();
   const journal = useJournal({ user: slug, slug: journalSlug });
   const entry = useEntry(entryId);
@@ -64,6 +65,9 @@ export function EntryView() {
   );
   if (journal === undefined || entry === undefined)
     return <main className="screen entry-page" aria-busy="true" />;
+  // Someone who does not hold the entry (a private one, for a visitor) opens it by its key.
+  if (key && (journal === null || entry === null || entry.journal_id !== journal.id))
+    return <EntryByKey user={slug} entryId={entryId} shareKey={key} />;
   if (journal === null) return <JournalMissing user={slug} slug={journalSlug} />;
   if (entry === null || entry.journal_id !== journal.id)
     return (
@@ -178,7 +182,7 @@ export function EntryView() {
           hideTitle
         >
           <Suspense fallback={<Spinner />}>
-            <EntryShareLinks entry={entry} />
+            <EntryShareLinks entry={entry} address={entryPath(journal, id)} />
           </Suspense>
         </Dialog>
       )}

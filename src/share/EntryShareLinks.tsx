@@ -17,9 +17,12 @@ const SHARE_OFFLINE =
  */
 export function EntryShareLinks({
   entry,
+  address,
   origin = location.origin,
 }: {
   entry: Entry;
+  /** the entry's own page: its link then opens there, in its journal; else /share/:key */
+  address?: string;
   /** where links point: this site (tests pass their own) */
   origin?: string;
 }) {
@@ -49,7 +52,7 @@ export function EntryShareLinks({
       <h2 id={`share-${entry.id}`}>Share</h2>
       {key ? (
         <>
-          <CopyField label="Share link" value={shareUrl(origin, key)} />
+          <CopyField label="Share link" value={shareUrl(origin, key, address)} />
           <CopyField label="Embed code" value={embedCode(origin, entry.id, key)} multiline />
           <p className="share-note">
             Anyone with the link can see this entry, even when it is private. A new link stops the

@@ -7,6 +7,9 @@ const id = '01900000-0000-7000-8000-000000000002';
 describe('share links', () => {
   it('opens a share key under /share', () => {
     expect(shareUrl(origin, 'abc_-9')).toBe('https://ritual.example/share/abc_-9');
+    expect(shareUrl(origin, 'abc_-9', '/ana/night-notes/0190')).toBe(
+      'https://ritual.example/ana/night-notes/0190/abc_-9',
+    );
   });
 
   it('frames /embed/<id> with the key when there is one', () => {

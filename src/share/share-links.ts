@@ -1,6 +1,9 @@
-/** Where a share key opens its entry (or journal) for anyone who has the link. */
-export const shareUrl = (origin: string, key: string) =>
-  `${origin}/share/${encodeURIComponent(key)}`;
+/**
+ * Where a share key opens its entry (or journal) for anyone who has the link: the entry's own
+ * address followed by the key (/:user/:journal/:entry/:key) when it is given, else /share/:key.
+ */
+export const shareUrl = (origin: string, key: string, address?: string) =>
+  `${origin}${address ?? '/share'}/${encodeURIComponent(key)}`;
 
 /** The embed page of one entry; the key lets a private entry show in the frame. */
 export function embedUrl(origin: string, entryId: string, key?: string | null): string {

@@ -82,6 +82,35 @@ describe.each(WIDTHS)('the app at %i px', (width) => {
     expect(await stranger.getByText('Dear all, the weather turned.').count()).toBe(0);
   });
 
+  it('opens a private entry for a visitor at its own address followed by its key', async () => {
+    const owner = await stage.register('diarist');
+    const journal = (await stage.api.call('POST', '/journals', owner, {
+      title: 'Night notes',
+      private: true,
+    })) as { id: string; slug: string };
+    const entry = (await stage.api.call('POST', '/entries', owner, {
+      journal_id: journal.id,
+      notes: 'The owl came back at two.',
+    })) as { id: string };
+    const { share_key: key } = (await stage.api.call(
+      'POST',
+      `/entries/${entry.id}/generate-share-key`,
+      owner,
+    )) as { share_key: string };
+    const address = `/${owner.username}/${journal.slug}/${entry.id}`;
+
+    await stage.open(page, `${address}/${key}`);
+    await page.getByRole('heading', { name: 'Shared entry', level: 1 }).waitFor(soon);
+    await page.getByText('The owl came back at two.').waitFor(soon);
+    expect(await page.title()).toBe(`Entry by ${owner.username} · Ritual`);
+    await screenshot(page, 'entry-by-key', width);
+
+    // A wrong key opens nothing, and says so.
+    await stage.open(page, `${address}/not-the-key`);
+    await page.getByText('This link does not open this entry any more').waitFor(soon);
+    expect(await page.getByText('The owl came back at two.').count()).toBe(0);
+  });
+
   it('sends a visitor who opens /home to the landing page', async () => {
     await stage.open(page, '/home');
     await expect.poll(() => pathOf(page), soon).toBe('/');
