@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useSwipeToClose } from '../hooks/useSwipeToClose';
 import { IconButton } from './IconButton';
 import './dialog.css';
 
@@ -13,9 +14,12 @@ export interface DialogProps {
   description?: ReactNode;
   /** 'sheet': full screen on phones, a large dialog on desktop (the composer); 'dialog': centred */
   kind?: 'dialog' | 'sheet';
-  /** a Close button in the corner; Esc and a tap outside close too, unless `onEscape` says no */
+  /**
+   * a Close button in the corner; Esc, a tap outside and on a phone a swipe across close too,
+   * unless `onEscape` says no
+   */
   showClose?: boolean;
-  /** called on Esc before closing; return false to stay open */
+  /** called on Esc (and a swipe) before closing; return false to stay open */
   onEscape?: () => boolean | void;
   footer?: ReactNode;
   children?: ReactNode;
@@ -40,11 +44,15 @@ export function Dialog({
   children,
   className,
 }: DialogProps) {
+  const swipeArea = useSwipeToClose(() => {
+    if (onEscape?.() !== false) onOpenChange(false);
+  });
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-scrim" />
         <RadixDialog.Content
+          ref={swipeArea}
           className={`dialog dialog--${kind} ${className ?? ''}`}
           onEscapeKeyDown={(event) => {
             if (onEscape?.() === false) event.preventDefault();

@@ -11,6 +11,7 @@ import {
   type FileSpec,
 } from '../support/pages/new-entry-panel.js';
 import { useStage } from '../support/stage.js';
+import { swipeAcross } from '../support/touch.js';
 
 const soon = { timeout: 15_000 };
 
@@ -107,6 +108,15 @@ describe.each(BEHAVIOUR_WIDTHS)('the new-entry panel at %i px', (width) => {
     await panel.close.click();
     await panel.dialog.waitFor({ state: 'hidden', ...soon });
     expect(pathOf(page)).toBe(journalUrl);
+
+    // On a phone a swipe across the sheet closes it too (here across its toolbar); one that
+    // starts in the notes is the notes' own (moving the caret), and the sheet stays.
+    await page.keyboard.press('n');
+    await panel.notes.waitFor(soon);
+    await swipeAcross(panel.notes, 'right');
+    expect(await panel.dialog.isVisible()).toBe(true);
+    await swipeAcross(panel.dialog, 'right', 0.97);
+    await panel.dialog.waitFor({ state: 'hidden', ...soon });
   });
 
   it('takes a dropped photo into the panel, and refuses other types', async () => {

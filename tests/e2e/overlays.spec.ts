@@ -11,6 +11,7 @@ import {
 } from '../support/pages/overlays.js';
 import { AppBar } from '../support/pages/app-bar.js';
 import { useStage } from '../support/stage.js';
+import { swipeAcross } from '../support/touch.js';
 
 const soon = { timeout: 15_000 };
 
@@ -124,6 +125,13 @@ describe.each(WIDTHS)('search, the Home sidebar and shortcuts at %i px', (width)
     await home.sidebar.waitFor(soon);
     await page.keyboard.press('h');
     await home.sidebar.waitFor({ state: 'hidden' });
+
+    // On a phone a swipe across the drawer puts it away; on a laptop a touch screen's swipe does not.
+    await page.keyboard.press('h');
+    await home.sidebar.waitFor(soon);
+    await swipeAcross(home.sidebar, 'left', 0.9);
+    if (width < 769) await home.sidebar.waitFor({ state: 'hidden', ...soon });
+    else expect(await home.sidebar.isVisible()).toBe(true);
   });
 
   it('takes h and n typed into the search field or the notes as text, not as shortcuts', async () => {

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import { EntryViewPage } from '../support/pages/journal-pages.js';
 import { JournalPageModel, PushForm } from '../support/pages/journaling.js';
 import { NewEntryPanel } from '../support/pages/new-entry-panel.js';
 import { useStage } from '../support/stage.js';
+import { swipeAcross } from '../support/touch.js';
 
 const soon = { timeout: 15_000 };
 const DAY = 86_400_000;
@@ -127,28 +128,6 @@ async function checkScreen(page: Page, where: string, width: number) {
   }
   await page.emulateMedia({ colorScheme: null });
   if (width < 769) await expectTouchTargets(page, `${where} at ${width} px`, 'main');
-}
-
-/** A finger drawn sideways across an element, as the browser reports a touch (pointer events). */
-async function swipeAcross(page: Page, where: Locator, direction: 'left' | 'right') {
-  const box = await where.first().boundingBox();
-  if (!box) throw new Error('Nothing to swipe across');
-  const y = box.y + box.height / 2;
-  const [from, to] = direction === 'left' ? [0.85, 0.15] : [0.15, 0.85];
-  await page.evaluate(
-    ({ x0, x1, y }) => {
-      const target = document.elementFromPoint(x0, y)!;
-      const touch = { pointerType: 'touch', pointerId: 11, isPrimary: true, bubbles: true };
-      target.dispatchEvent(new PointerEvent('pointerdown', { ...touch, clientX: x0, clientY: y }));
-      target.dispatchEvent(
-        new PointerEvent('pointermove', { ...touch, clientX: x1, clientY: y + 8 }),
-      );
-      target.dispatchEvent(
-        new PointerEvent('pointerup', { ...touch, clientX: x1, clientY: y + 8 }),
-      );
-    },
-    { x0: box.x + box.width * from, x1: box.x + box.width * to, y },
-  );
 }
 
 describe.each(WIDTHS)('reading Ritual at %i px', (width) => {
@@ -323,12 +302,12 @@ describe.each(WIDTHS)('reading Ritual at %i px', (width) => {
     const around = main.getByRole('navigation', { name: 'More entries in this journal' });
     await around.getByRole('link', { name: 'Older entry' }).waitFor(soon);
     if (width < 769) {
-      await swipeAcross(page, entry.notes, 'left');
+      await swipeAcross(entry.notes, 'left');
       await expect.poll(() => pathOf(page), soon).toBe(`${morning.path}/${old.id}`);
       await entry.notes.filter({ hasText: 'the river was high' }).waitFor(soon);
       // The oldest: nothing older, and a swipe left stays.
       expect(await around.getByRole('link', { name: 'Older entry' }).count()).toBe(0);
-      await swipeAcross(page, entry.notes, 'right');
+      await swipeAcross(entry.notes, 'right');
     } else {
       await around.getByRole('link', { name: 'Older entry' }).click();
       await entry.notes.filter({ hasText: 'the river was high' }).waitFor(soon);

@@ -2,6 +2,7 @@ import type { KeyboardEvent } from 'react';
 import { X } from 'lucide-react';
 import { Link, NavLink } from 'react-router-dom';
 import { IconButton } from '../../components/IconButton';
+import { useSwipeToClose } from '../../hooks/useSwipeToClose';
 import { journalPath } from '../../screens/parts/journal-path';
 import type { SidebarJournal } from './sidebar-journals';
 import './home-sidebar.css';
@@ -25,11 +26,13 @@ export function HomeSidebarPanel({ journals, onClose, onNavigate }: HomeSidebarP
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') onClose();
   };
+  const swipeArea = useSwipeToClose(onClose);
   return (
     <>
       <div className="home-sidebar__backdrop" aria-hidden="true" onClick={onClose} />
       <aside
         id={HOME_SIDEBAR_ID}
+        ref={swipeArea}
         className="home-sidebar"
         aria-labelledby="home-sidebar-journals"
         onKeyDown={onKeyDown}
