@@ -4,6 +4,7 @@ import { ErrorPage } from '../errors/ErrorPage';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ErrorPageFallback } from './ErrorPageFallback';
 import { NotFoundWays } from './NotFoundWays';
+import { useDocumentTitle } from './useDocumentTitle';
 
 export interface ErrorScreenProps {
   statusCode?: number;
@@ -25,6 +26,8 @@ export function ErrorScreen(props: ErrorScreenProps) {
 
 function WiredErrorPage(props: ErrorScreenProps) {
   const [copyNotice, setCopyNotice] = useState<string | undefined>();
+  // A path no route matches has no route title to give the tab; the page names itself.
+  useDocumentTitle(props.statusCode === 404 ? 'Page not found' : 'Something went wrong');
   return (
     <ErrorPage
       {...props}

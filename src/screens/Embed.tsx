@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '../app/useDocumentTitle';
 import { LoadFailure, SeenCopyNotice } from '../share/LoadNotices';
 import { fetchEntry } from '../share/share-api';
 import { viewOnRitualPath } from '../share/share-links';
@@ -16,6 +17,7 @@ export function Embed() {
   const key = useSearchParams()[0].get('key') ?? undefined;
   const load = useCallback(() => fetchEntry(entryId ?? '', key), [entryId, key]);
   const state = useSeenLoad(entryId ? `shared:embed:${entryId}:${key ?? ''}` : null, load);
+  useDocumentTitle(state.status === 'done' ? `Entry by ${state.value.user.ritual_user}` : 'Entry');
   if (!entryId) return <p className="embed-note">No entry to show.</p>;
   if (state.status === 'loading') return <div className="embed-entry" aria-busy="true" />;
   if (state.status === 'failed')
