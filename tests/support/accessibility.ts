@@ -5,23 +5,41 @@ import { expect } from 'vitest';
 /** The WCAG 2.2 A and AA rules axe-core checks. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/** One axe rule a page breaks: which, how badly, what it is about, and where (up to five places). */
+export interface Violation {
+  rule: string;
+  impact: string | null | undefined;
+  help: string;
+  elements: string[];
+  /** what axe found wrong with the first of them (for contrast: the two colours and the ratio) */
+  why: string | undefined;
+}
+
 /**
- * axe-core over the page as it is now: no serious or critical violation of WCAG 2.2 AA. A failure
- * names each rule, what it is about and the elements that break it. `within` (a CSS selector)
- * checks only that part, e.g. an open modal dialog, which leaves the page behind it inert.
+ * axe-core over the page as it is now: its serious and critical violations of WCAG 2.2 AA.
+ * `within` (a CSS selector) checks only that part, e.g. an open modal dialog, which leaves the
+ * page behind it inert.
  */
-export async function expectAccessible(page: Page, where: string, within?: string): Promise<void> {
+export async function seriousViolations(page: Page, within?: string): Promise<Violation[]> {
   const axe = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   const results = await (within ? axe.include(within) : axe).analyze();
-  const serious = results.violations
+  return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
       rule: violation.id,
       impact: violation.impact,
       help: violation.help,
       elements: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+      why: violation.nodes[0]?.failureSummary,
     }));
-  expect(serious, `axe on ${where}`).toEqual([]);
+}
+
+/**
+ * No serious or critical violation of WCAG 2.2 AA on the page (or the part `within` names); a
+ * failure names each rule, what it is about and the elements that break it.
+ */
+export async function expectAccessible(page: Page, where: string, within?: string): Promise<void> {
+  expect(await seriousViolations(page, within), `axe on ${where}`).toEqual([]);
 }
 
 /** The smallest touch target a control may have on a phone (Apple HIG, Material, WCAG 2.5.5). */

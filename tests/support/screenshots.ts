@@ -9,6 +9,9 @@
  * her daily log, a week of streak), Garden (a photo) and Piano (a recording), and has a message
  * from a friend. Only the two the README shows are committed (see .gitignore); the rest are for
  * looking at before calling a screen done.
+ *
+ * Then every route of docs/product.md §2 (every-route.ts), as a visitor and signed in, each as
+ * route-<route>-<visitor|signed-in>-<width>-<theme>.png: what the route sweep checks, to look at.
  */
 import { mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -18,6 +21,12 @@ import { ApiClient, PASSWORD, type Person } from './api-client.js';
 import { launchBrowser } from './browser.js';
 import { removeDataDir, startBuiltServer, type BuiltServer } from './built-server.js';
 import { wavOf } from './media-files.js';
+import {
+  EVERY_ROUTE,
+  seedRouteWorld,
+  settled as routeSettled,
+  type RouteWorld,
+} from './every-route.js';
 import { LoginForm } from './pages/auth-forms.js';
 import { projectRoot } from './paths.js';
 
@@ -263,17 +272,57 @@ async function tour(
   }
 }
 
+/** The route's name as a file name: '/:slug/:journal/grid' → 'slug-journal-grid', '/' → 'landing'. */
+const fileNameOf = (route: string) =>
+  route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'landing';
+
+/** Every route for one audience at one width and theme, each screenshot where it settles. */
+async function routeTour(
+  browser: Browser,
+  server: BuiltServer,
+  world: RouteWorld,
+  audience: 'visitor' | 'signed in',
+  width: number,
+  theme: string,
+) {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 769 ? 812 : 900 },
+    colorScheme: theme as 'light' | 'dark',
+  });
+  const page = await context.newPage();
+  const open = (path: string) => page.goto(new URL(path, server.url).href);
+  try {
+    if (audience === 'signed in') {
+      await open('/login');
+      await new LoginForm(page).signIn(world.owner.username, PASSWORD);
+      await page.waitForURL((url) => url.pathname === '/home', soon);
+    }
+    for (const route of EVERY_ROUTE) {
+      if (route.audience !== 'both' && route.audience !== audience) continue;
+      await open(route.path(world));
+      await routeSettled(page).catch(() => undefined);
+      const name = `route-${fileNameOf(route.route)}-${audience.replace(' ', '-')}`;
+      await shoot(page, name, width, theme);
+    }
+  } finally {
+    await context.close();
+  }
+}
+
 async function main() {
   mkdirSync(OUT, { recursive: true });
   const server = await startBuiltServer();
   let browser: Browser | undefined;
   try {
     const world = await makeWorld(server);
+    const routeWorld = await seedRouteWorld(new ApiClient(server.url));
     browser = await launchBrowser();
     for (const theme of THEMES)
       for (const width of WIDTHS) {
         console.log(`${width} px, ${theme}`);
         await tour(browser, server, world, width, theme);
+        for (const audience of ['visitor', 'signed in'] as const)
+          await routeTour(browser, server, routeWorld, audience, width, theme);
       }
   } finally {
     await browser?.close();
