@@ -16,6 +16,19 @@ export const ALLOWED_UPLOAD_TYPES = [
 ] as const;
 export type AllowedUploadType = (typeof ALLOWED_UPLOAD_TYPES)[number];
 
+const MB = 1024 * 1024;
+
+/**
+ * The largest file of each kind the server takes as it ships (MAX_IMAGE_BYTES, MAX_AUDIO_BYTES,
+ * MAX_VIDEO_BYTES). The page checks a picked file against these so an oversized one is named at
+ * once rather than refused after a day in the outbox; a server configured lower still answers 413.
+ */
+export const DEFAULT_MAX_UPLOAD_BYTES = {
+  image: 25 * MB,
+  audio: 300 * MB,
+  video: 1024 * MB,
+} as const;
+
 export const ENTRY_TYPES = ['text', 'image', 'video', 'audio'] as const;
 export type EntryType = (typeof ENTRY_TYPES)[number];
 export type MediaEntryType = Exclude<EntryType, 'text'>;

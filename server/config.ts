@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { PlusOption } from '../contract/billing.js';
+import { DEFAULT_MAX_UPLOAD_BYTES } from '../contract/uploads.js';
 
-const MB = 1024 * 1024;
 const bytes = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -30,9 +30,9 @@ const EnvFields = z.object({
   MAIL_FROM: z.string().default('Ritual <no-reply@ritual.local>'),
   PUBLIC_URL: z.url().optional(),
   JITSI_DOMAIN: z.string().default('meet.jit.si'),
-  MAX_IMAGE_BYTES: bytes(25 * MB),
-  MAX_AUDIO_BYTES: bytes(300 * MB),
-  MAX_VIDEO_BYTES: bytes(1024 * MB),
+  MAX_IMAGE_BYTES: bytes(DEFAULT_MAX_UPLOAD_BYTES.image),
+  MAX_AUDIO_BYTES: bytes(DEFAULT_MAX_UPLOAD_BYTES.audio),
+  MAX_VIDEO_BYTES: bytes(DEFAULT_MAX_UPLOAD_BYTES.video),
   /** Read the client address from X-Forwarded-For (only behind a proxy you trust). */
   TRUST_PROXY: flag,
   /** docs/decisions.md #16: Stripe Checkout for plus and the support pack; without a key, payments are off. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ActionContext } from '../data/actions/context';
 import type { Made } from '../app/useWrite';
-import { requestOfMutation } from '../../local-store/mutation-request';
+import { freshStore } from '../../local-store/fake-store';
+import { outgoing, requestOfMutation } from '../../local-store/mutation-request';
 import { aPerson } from '../test/people';
 import { addFilesToJournal, newEntryOf } from './save-entry';
 
@@ -64,6 +65,52 @@ describe('newEntryOf', () => {
     })(ctx);
     expect(recordOf(made)).toMatchObject({ type: 'audio', pcm: [-0.5, 0.5] });
     expect(requestOfMutation(mutationOf(made)).form).toMatchObject({ pcm: '[-0.5,0.5]' });
+  });
+
+  it('keeps a recording’s cover beside its file, sent as the audio_cover part, shown from the device', async () => {
+    const cover = png();
+    const made = newEntryOf({
+      journal_id: journalId,
+      notes: '',
+      private: false,
+      file: wav(),
+      cover,
+    })(ctx);
+    const { files, recordId } = mutationOf(made);
+    expect(files).toEqual([
+      { field: 'file', blobId: recordId, name: 'tone.wav' },
+      { field: 'audio_cover', blobId: `${recordId}/audio_cover`, name: 'square.png' },
+    ]);
+    expect('blobs' in made && made.blobs).toEqual([
+      { id: recordId, blob: expect.any(File) },
+      { id: `${recordId}/audio_cover`, blob: cover },
+    ]);
+    // Until the server answers, the card finds the picture by the record's pointer to it.
+    expect(recordOf(made)).toMatchObject({
+      audio_cover: null,
+      $coverBlob: `${recordId}/audio_cover`,
+    });
+    // Both transports (the page's and the service worker's) build this form from the outbox.
+    const db = freshStore();
+    if ('blobs' in made) await db.blobs.bulkPut(made.blobs);
+    const form = (await outgoing(db, mutationOf(made)))?.body;
+    expect((form?.get('file') as File).name).toBe('tone.wav');
+    const sent = form?.get('audio_cover') as File;
+    expect(sent.name).toBe('square.png');
+    expect(new Uint8Array(await sent.arrayBuffer())).toEqual(new Uint8Array([137, 80, 78, 71]));
+  });
+
+  it('leaves a cover behind when the file is no recording: only audio entries have one', () => {
+    const made = newEntryOf({
+      journal_id: journalId,
+      notes: '',
+      private: false,
+      file: png(),
+      cover: png(),
+    })(ctx);
+    expect(mutationOf(made).files).toHaveLength(1);
+    expect('blobs' in made && made.blobs).toHaveLength(1);
+    expect(recordOf(made)).not.toHaveProperty('$coverBlob');
   });
 
   it("refuses a file of another type with 'Invalid file type'", () => {

@@ -14,6 +14,8 @@ export interface EntryToSave {
   file?: File;
   /** the recording's waveform, computed before saving */
   pcm?: number[];
+  /** a recording's cover picture; left behind with any other kind of file */
+  cover?: File;
 }
 
 /**
@@ -29,10 +31,18 @@ export function newEntryOf(entry: EntryToSave): (ctx: ActionContext) => Made {
     private: entry.private,
     ...(entry.streakDate ? { streakDate: entry.streakDate } : {}),
   };
-  const { file } = entry;
+  const { file, cover } = entry;
   const type = checked.type;
   if (file === undefined || type === 'text') return (ctx) => newTextEntry(input, ctx);
-  return (ctx) => newMediaEntry({ ...input, file, name: file.name, type, pcm: entry.pcm }, ctx);
+  const media = {
+    ...input,
+    file,
+    name: file.name,
+    type,
+    pcm: entry.pcm,
+    ...(cover && type === 'audio' ? { cover: { file: cover, name: cover.name } } : {}),
+  };
+  return (ctx) => newMediaEntry(media, ctx);
 }
 
 export interface SaveDeps {

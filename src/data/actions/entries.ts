@@ -46,15 +46,41 @@ export function newTextEntry(input: NewEntry, ctx: ActionContext): Mutation {
 }
 
 /**
- * An entry with a photo, video or recording: the file waits in IndexedDB (returned beside the
- * mutation, for SyncEngine.write) until the server has it.
+ * An entry on this device may carry the cover picture of its recording that the server does not
+ * have yet: the id of that picture in `db.blobs`. `audio_cover` stays null until the server's
+ * answer (the entry with its cover's address) replaces the record; an object URL would not
+ * outlive the page, so the picture is drawn from the blob.
+ */
+export type EntryWithPendingCover = Entry & { $coverBlob?: string };
+
+/** Where an entry's cover waits beside its main file, which is kept under the entry's own id. */
+export const coverBlobId = (entryId: string) => `${entryId}/audio_cover`;
+
+export interface NewMediaEntry extends NewEntry {
+  file: Blob;
+  name: string;
+  type: 'image' | 'video' | 'audio';
+  pcm?: number[];
+  /** a recording's cover picture (only audio entries have one) */
+  cover?: { file: Blob; name: string };
+}
+
+/**
+ * An entry with a photo, video or recording, and a recording's cover picture: the files wait in
+ * IndexedDB (returned beside the mutation, for SyncEngine.write) until the server has them, and
+ * go as the form's `file` and `audio_cover` parts (docs/product.md §7).
  */
 export function newMediaEntry(
-  input: NewEntry & { file: Blob; name: string; type: 'image' | 'video' | 'audio'; pcm?: number[] },
+  input: NewMediaEntry,
   ctx: ActionContext,
 ): { mutation: Mutation; blobs: StoredBlob[] } {
   const id = newId(ctx);
-  const record = { ...entryRecord(id, input, ctx, input.type), pcm: input.pcm ?? null };
+  const cover = input.type === 'audio' ? input.cover : undefined;
+  const record: EntryWithPendingCover = {
+    ...entryRecord(id, input, ctx, input.type),
+    pcm: input.pcm ?? null,
+    ...(cover ? { $coverBlob: coverBlobId(id) } : {}),
+  };
   const form: WriteBodies['entry.upload'] = {
     id,
     journal_id: input.journal_id,
@@ -71,9 +97,15 @@ export function newMediaEntry(
       recordId: id,
       patch: { op: 'create', record },
       write: write('entry.upload', {}, form),
-      files: [{ field: 'file', blobId: id, name: input.name }],
+      files: [
+        { field: 'file', blobId: id, name: input.name },
+        ...(cover ? [{ field: 'audio_cover', blobId: coverBlobId(id), name: cover.name }] : []),
+      ],
     }),
-    blobs: [{ id, blob: input.file }],
+    blobs: [
+      { id, blob: input.file },
+      ...(cover ? [{ id: coverBlobId(id), blob: cover.file }] : []),
+    ],
   };
 }
 
