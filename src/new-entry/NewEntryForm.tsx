@@ -14,6 +14,8 @@ import { LiveRecording, useRecording } from '../recording/Recorder';
 import { entryTypeOf } from '../uploads/entry-type';
 import { DateChip, DateField, JournalChip } from './ComposerChips';
 import { ComposerTools } from './ComposerTools';
+import { coverProblem } from './cover-picture';
+import { CoverPicker } from './CoverPicker';
 import { draftFileOf, fileOfDraft, isEmptyDraft } from './drafts';
 import { PendingFile } from './PendingFile';
 import { newEntryOf } from './save-entry';
@@ -36,9 +38,10 @@ export interface NewEntryFormProps {
 /**
  * The composer (docs/product.md §2 /push and the N panel): writing first, in a large field in the
  * reading face; the journal and the day as chips; a photo, video, file or recording from the
- * toolbar. What is typed is a draft in IndexedDB until it is saved (useDraft). The entry is kept in
- * the local store at once (its file too, until the server has it) and sent in the background;
- * audio gets its waveform from the worker before it is saved.
+ * toolbar, and for a recording an optional cover picture. What is typed is a draft in IndexedDB
+ * until it is saved (useDraft). The entry is kept in the local store at once (its files too, until
+ * the server has them) and sent in the background; audio gets its waveform from the worker before
+ * it is saved.
  */
 export function NewEntryForm({
   initialFile,
@@ -75,6 +78,8 @@ export function NewEntryForm({
 
   const kept = draft?.file;
   const file = useMemo(() => (kept ? fileOfDraft(kept) : undefined), [kept]);
+  const keptCover = draft?.cover;
+  const cover = useMemo(() => (keptCover ? fileOfDraft(keptCover) : undefined), [keptCover]);
   const ready = draft !== undefined;
 
   /** A file picked, dropped, pasted or recorded; a refused one is named and not taken. */
@@ -82,7 +87,21 @@ export function NewEntryForm({
     const checked = entryTypeOf(next);
     if (!checked.ok) return setError(checked.error);
     setError(null);
-    change({ file: draftFileOf(next), pcm: undefined });
+    // A cover belongs to a recording: another kind of file leaves it behind.
+    const stillAudio = checked.type === 'audio';
+    change({
+      file: draftFileOf(next),
+      pcm: undefined,
+      ...(stillAudio ? {} : { cover: undefined }),
+    });
+  }
+
+  /** A cover picture picked for the recording; one Ritual would refuse is named and not taken. */
+  function chooseCover(next: File) {
+    const problem = coverProblem(next);
+    if (problem) return setError(problem);
+    setError(null);
+    change({ cover: draftFileOf(next) });
   }
 
   // A drop or paste, once the draft it joins has been read; a later one takes its place.
@@ -138,6 +157,7 @@ export function NewEntryForm({
           streakDate: draft.streakDate,
           file,
           pcm,
+          cover,
         }),
       );
       await drafts.finish();
@@ -206,7 +226,15 @@ export function NewEntryForm({
           pcm={draft.pcm}
           label={draft.pcm ? 'Recording preview' : undefined}
           disabled={busy}
-          onRemove={() => change({ file: undefined, pcm: undefined })}
+          onRemove={() => change({ file: undefined, pcm: undefined, cover: undefined })}
+        />
+      )}
+      {file && media.ok && media.type === 'audio' && (
+        <CoverPicker
+          cover={cover}
+          disabled={busy}
+          onPick={chooseCover}
+          onRemove={() => change({ cover: undefined })}
         />
       )}
       {problem && (

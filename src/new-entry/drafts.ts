@@ -16,6 +16,8 @@ export interface Draft {
   file?: DraftFile;
   /** a recording's or audio file's waveform, worked out once */
   pcm?: number[];
+  /** the picture shown with a recording or audio file (docs/product.md §3 audio cover) */
+  cover?: DraftFile;
   /** when it was last written, ms */
   savedAt: number;
 }
