@@ -67,4 +67,26 @@ describe('EntryAudio', () => {
     });
     expect(buttonNames(render(player))).toEqual(['Play again']);
   });
+
+  it('leads with its cover picture, a square of its own column, when it has one', () => {
+    const html = render(fakePlayer(), { ...audio, audio_cover: '/api/media/cover-1' });
+    expect(html).toContain('<div class="entry-audio entry-audio--covered">');
+    // Empty alt: the notes say what the recording is; the picture dresses it.
+    expect(html).toContain(
+      '<span class="audio-cover entry-audio__cover"><img src="/api/media/cover-1" alt=""',
+    );
+    expect(buttonNames(html)).toEqual(['Play']);
+  });
+
+  it('looks as it always did without a cover', () => {
+    const html = render();
+    expect(html).toContain('<div class="entry-audio">');
+    expect(html).not.toContain('audio-cover');
+  });
+
+  it('keeps the cover’s square where the picture waiting on a device cannot be read (an embed)', () => {
+    const waiting = { ...audio, $coverBlob: `${audio.id}/audio_cover` };
+    const html = render(fakePlayer(), waiting);
+    expect(html).toContain('<span class="audio-cover entry-audio__cover"></span>');
+  });
 });

@@ -1,6 +1,8 @@
 import { useContext, useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import type { Entry } from '../../contract/entries';
 import { formatElapsed } from '../recording/elapsed';
+import { audioRowClass } from './has-cover';
+import { AudioCover } from './AudioCover';
 import { PlayerIcon } from './PlayerIcon';
 import { PlayerContext, type Player } from './player-context';
 import { playToggle } from './play-toggle';
@@ -19,8 +21,9 @@ const clock = (seconds: number) => formatElapsed(seconds * 1000);
 /**
  * An audio entry as its own player (docs/product.md §4): Play/Pause, and the waveform across the
  * card as the position, the played part lit. Tapping the waveform plays from there; arrow keys
- * move by five seconds. Its length shows before it is played. What it plays, it plays through the
- * app's one player (the bar at the bottom keeps it going from screen to screen).
+ * move by five seconds. Its length shows before it is played; its cover picture, when it has one,
+ * leads the row. What it plays, it plays through the app's one player (the bar at the bottom keeps
+ * it going from screen to screen).
  */
 export function EntryAudio({ entry }: { entry: Entry }) {
   const player = useContext(PlayerContext);
@@ -33,7 +36,8 @@ export function EntryAudio({ entry }: { entry: Entry }) {
  */
 function PlainAudio({ entry }: { entry: Entry }) {
   return (
-    <div className="entry-audio entry-audio--plain">
+    <div className={`${audioRowClass(entry)} entry-audio--plain`}>
+      <AudioCover entry={entry} className="entry-audio__cover" />
       <div className="entry-audio__wave">
         <Waveform pcm={entry.pcm} width={DRAWN_WIDTH} height={DRAWN_HEIGHT} stretch />
       </div>
@@ -103,7 +107,8 @@ function PlayingAudio({ entry, player }: { entry: Entry; player: Player }) {
 
   const length = duration === undefined ? '–:––' : clock(duration);
   return (
-    <div className="entry-audio" ref={watch}>
+    <div className={audioRowClass(entry)} ref={watch}>
+      <AudioCover entry={entry} className="entry-audio__cover" />
       <button
         type="button"
         className="entry-audio__play"

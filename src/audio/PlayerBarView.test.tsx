@@ -82,4 +82,12 @@ describe('PlayerBarView', () => {
     expect(html).toContain('1:02 / -:--');
     expect(html).toMatch(/aria-label="Position"[^>]*disabled=""/);
   });
+
+  it('shows the recording’s cover as a thumbnail beside its title, and no box without one', () => {
+    const covered = playing({ entry: { ...entry, audio_cover: '/api/media/cover-2' } });
+    expect(renderToStaticMarkup(<PlayerBarView player={covered} />)).toContain(
+      '<span class="audio-cover player-bar__cover"><img src="/api/media/cover-2" alt=""',
+    );
+    expect(renderToStaticMarkup(<PlayerBarView player={playing()} />)).not.toContain('audio-cover');
+  });
 });

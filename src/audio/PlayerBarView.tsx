@@ -1,4 +1,5 @@
 import { formatElapsed } from '../recording/elapsed';
+import { AudioCover } from './AudioCover';
 import type { Player } from './player-context';
 import { PlayerIcon } from './PlayerIcon';
 import { playToggle } from './play-toggle';
@@ -6,7 +7,10 @@ import './player-bar.css';
 
 const clock = (seconds: number) => formatElapsed(seconds * 1000);
 
-/** The bar's content for a player with an entry loaded; nothing otherwise. */
+/**
+ * The bar's content for a player with an entry loaded; nothing otherwise. A recording with a cover
+ * shows it first, small, beside the title that names it.
+ */
 export function PlayerBarView({ player }: { player: Player }) {
   const { state, entry, duration } = player;
   if (!entry) return null;
@@ -19,6 +23,7 @@ export function PlayerBarView({ player }: { player: Player }) {
       <div className="player-bar__room" />
       <section className="player-bar" aria-label="Audio player">
         <div className="player-bar__inner">
+          <AudioCover entry={entry} className="player-bar__cover" />
           <button
             type="button"
             className="player-bar__button player-bar__button--main"

@@ -1,6 +1,9 @@
 import { lazy, Suspense } from 'react';
 import type { Entry } from '../../../contract/entries';
+import '../../audio/audio-cover.css';
 import '../../audio/entry-audio.css';
+import { audioRowClass, hasCover } from '../../audio/has-cover';
+import type { EntryWithPendingCover } from '../../data/actions/entries';
 import { EntryPhoto } from '../parts/EntryPhoto';
 import { EntryVideo } from '../parts/EntryVideo';
 
@@ -10,9 +13,10 @@ const EntryAudio = lazy(() =>
 );
 
 /** The player's room while its code loads, the same size, so nothing moves when it comes. */
-function AudioRoom() {
+function AudioRoom({ entry }: { entry: EntryWithPendingCover }) {
   return (
-    <div className="entry-audio" aria-hidden="true">
+    <div className={audioRowClass(entry)} aria-hidden="true">
+      {hasCover(entry) && <span className="audio-cover entry-audio__cover" />}
       <span className="entry-audio__play" />
       <span className="entry-audio__wave" />
       <span className="entry-audio__time">–:––</span>
@@ -39,7 +43,7 @@ export function EntryMedia({
   const media = (
     <>
       {entry.type === 'audio' && (
-        <Suspense fallback={<AudioRoom />}>
+        <Suspense fallback={<AudioRoom entry={entry} />}>
           <EntryAudio entry={entry} />
         </Suspense>
       )}
