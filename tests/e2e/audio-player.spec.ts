@@ -2,12 +2,14 @@ import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Person } from '../support/api-client.js';
 import { BEHAVIOUR_WIDTHS, pathOf, screenshot } from '../support/app-pages.js';
-import { wavOf } from '../support/media-files.js';
+import { coverPng, wavOf } from '../support/media-files.js';
 import { AppBar } from '../support/pages/app-bar.js';
 import {
   AudioPlayerBar,
   cardButton,
+  cardCover,
   cardPosition,
+  shownPicture,
   type MediaState,
 } from '../support/pages/audio-player.js';
 import { createJournal, JournalPageModel } from '../support/pages/journaling.js';
@@ -242,26 +244,43 @@ describe.each(BEHAVIOUR_WIDTHS)('the audio player at %i px', (width) => {
     await bar.close.click();
   });
 
-  it('plays a recording saved offline from this device, before it uploads', async () => {
-    const { journalPath } = await journalOfNewPerson(page, 'Offline voice');
+  it('plays a recording saved offline from this device with its cover, before it uploads', async () => {
+    const { person, journalPath } = await journalOfNewPerson(page, 'Offline voice');
     await new JournalPageModel(page).newEntry.click();
     const push = new NewEntryPanel(page);
     await push.file.waitFor(soon);
-    // Offline from here (the screens are loaded): the entry and its file stay on this device.
+    // Offline from here (the screens are loaded): the entry and its files stay on this device.
     await page.context().setOffline(true);
     const { wav } = toneWav(20, 520, 3);
     await push.file.setInputFiles({ name: 'memo.wav', mimeType: 'audio/wav', buffer: wav });
     await push.notes.fill('Said on the train');
+
+    // A recording may carry a cover picture; a file that is no picture is named, and not taken.
+    const text = { name: 'lyrics.txt', mimeType: 'text/plain', buffer: Buffer.from('la la') };
+    await push.addCover.setInputFiles(text);
+    await push.error.filter({ hasText: 'Invalid file type' }).waitFor(soon);
+    expect(await push.cover.count()).toBe(0);
+    const picture = { name: 'train.png', mimeType: 'image/png', buffer: await coverPng() };
+    await push.addCover.setInputFiles(picture);
+    await expect.poll(async () => (await shownPicture(push.cover)).width, soon).toBe(320);
+    expect(await push.error.count()).toBe(0);
+    await push.replaceCover.waitFor(soon);
+    await push.removeCover.waitFor(soon);
+    await screenshot(page, 'audio-cover-composer', width);
     await push.save.click();
     await push.dialog.waitFor({ state: 'hidden', ...soon });
     expect(pathOf(page)).toBe(journalPath);
 
+    // Before it uploads, the card and the bar show the picture this device keeps.
     const card = new JournalPageModel(page).entry('Said on the train');
+    const kept = { src: expect.stringMatching(/^blob:/), width: 320 };
+    await expect.poll(() => shownPicture(cardCover(card)), soon).toMatchObject(kept);
     await cardButton(card, 'Play').click();
     const bar = new AudioPlayerBar(page);
     await bar.region.waitFor(soon);
     await expectPlaying(bar);
     expect((await bar.media()).src).toMatch(/^blob:/);
+    await expect.poll(() => shownPicture(bar.cover), soon).toMatchObject(kept);
     await screenshot(page, 'audio-player-offline', width);
 
     // Back online the upload goes out; the server's file takes over where the sound was.
@@ -271,6 +290,21 @@ describe.each(BEHAVIOUR_WIDTHS)('the audio player at %i px', (width) => {
     await expect.poll(async () => (await bar.media()).src, soon).toContain('/api/media/');
     await expectPlaying(bar);
     expect((await bar.media()).currentTime).toBeGreaterThan(10);
+
+    // The cover went with it: the server serves it, and the card and the bar show the server's.
+    const served = { src: expect.stringContaining('/api/media/'), width: 320 };
+    await expect.poll(() => shownPicture(cardCover(card)), soon).toMatchObject(served);
+    await expect.poll(() => shownPicture(bar.cover), soon).toMatchObject(served);
+    const who = await stage.api.login(person.username, person.password);
+    const entryId = (await card.getAttribute('id'))!.replace(/^entry-/, '');
+    const entry = await stage.api.call('GET', `/entries/${entryId}`, who);
+    expect(entry.audio_cover).toMatch(/^\/api\/media\//);
+    const image = await fetch(new URL(entry.audio_cover, stage.server.url), {
+      headers: { authorization: `Bearer ${who.token}` },
+    });
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toMatch(/^image\//);
+    expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(100);
   });
 });
 

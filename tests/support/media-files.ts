@@ -7,6 +7,17 @@ export function photoPng(width = 48, height = 32, background = '#c04020'): Promi
     .toBuffer();
 }
 
+/** A square picture to dress a recording with: a dusk sky and a low sun, as a PNG. */
+export function coverPng(side = 320): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}" viewBox="0 0 10 10">
+    <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="#2b3f6b"/><stop offset="1" stop-color="#e9a06b"/></linearGradient></defs>
+    <rect width="10" height="10" fill="url(#sky)"/><circle cx="6.5" cy="6.4" r="1.6" fill="#fff1cf"/>
+    <path d="M0 7.6 C 3 6.6 6 7.2 10 7 V 10 H 0 Z" fill="#26331f"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
 /** A mono 16-bit PCM WAV file of these samples (whole numbers, -32768 to 32767), as recorders save. */
 export function wavOf(samples: ArrayLike<number>, rate: number): Buffer {
   const frames = samples.length;

@@ -21,6 +21,8 @@ export class AudioPlayerBar {
   readonly next: Locator;
   readonly close: Locator;
   readonly position: Locator;
+  /** the loaded recording's cover thumbnail (decoration beside the title: alt="") */
+  readonly cover: Locator;
 
   constructor(readonly page: Page) {
     this.region = page.getByRole('region', { name: 'Audio player' });
@@ -33,6 +35,7 @@ export class AudioPlayerBar {
     this.next = button('Next');
     this.close = button('Close');
     this.position = this.region.getByRole('slider', { name: 'Position' });
+    this.cover = this.region.locator('.player-bar__cover img');
   }
 
   media(): Promise<MediaState> {
@@ -57,3 +60,20 @@ export const cardButton = (card: Locator, name: 'Play' | 'Pause' | 'Play again')
 /** An entry card's waveform, which is its position: a slider to tap or move with the arrow keys. */
 export const cardPosition = (card: Locator) =>
   card.getByRole('slider', { name: 'Position in the recording' });
+
+/** An entry card's cover picture, beside its player (decoration: alt=""). */
+export const cardCover = (card: Locator) => card.locator('.entry-audio__cover img');
+
+/** Where a picture was drawn from and whether it drew: a src, and its natural size. */
+export interface ShownPicture {
+  src: string;
+  width: number;
+  height: number;
+}
+
+/** What an <img> shows once it has loaded (width 0 while it has not, or could not). */
+export const shownPicture = (image: Locator): Promise<ShownPicture> =>
+  image.evaluate((element) => {
+    const img = element as HTMLImageElement;
+    return { src: img.currentSrc, width: img.naturalWidth, height: img.naturalHeight };
+  });

@@ -2,7 +2,8 @@ import type { JSHandle, Locator, Page } from 'playwright-core';
 
 /**
  * The composer, in the N panel or on /push: journal and date chips, the notes, the toolbar
- * (a photo or video, Record, a file, Private), the draft's line and Save.
+ * (a photo or video, Record, a file, Private), a recording's cover picture, the draft's line and
+ * Save.
  */
 export class Composer {
   readonly journal: Locator;
@@ -21,6 +22,12 @@ export class Composer {
   readonly discard: Locator;
   readonly save: Locator;
   readonly error: Locator;
+  /** a recording's optional cover picture: its picker (a file input), shown with audio only */
+  readonly addCover: Locator;
+  /** the chosen cover, as a thumbnail */
+  readonly cover: Locator;
+  readonly replaceCover: Locator;
+  readonly removeCover: Locator;
 
   constructor(readonly root: Locator) {
     this.journal = root.getByRole('combobox', { name: 'Journal', exact: true });
@@ -36,6 +43,10 @@ export class Composer {
     this.discard = root.getByRole('button', { name: 'Discard', exact: true });
     this.save = root.getByRole('button', { name: 'Save', exact: true });
     this.error = root.getByRole('alert');
+    this.addCover = root.getByLabel('Add a cover picture', { exact: true });
+    this.cover = root.getByRole('img', { name: 'Cover picture', exact: true });
+    this.replaceCover = root.getByLabel('Replace the cover picture', { exact: true });
+    this.removeCover = root.getByRole('button', { name: 'Remove the cover picture', exact: true });
   }
 
   /** The picture of the pending file, by the file's name. */
