@@ -52,6 +52,19 @@ describe('drafts', () => {
     expect(kept?.pcm).toEqual([0, 1]);
   });
 
+  it('keeps a recording’s cover picture beside its file, so a reload still has both', async () => {
+    const wav = new File([new Uint8Array([9])], 'memo.wav', { type: 'audio/wav' });
+    const cover = new File([new Uint8Array([4, 5])], 'dusk.png', { type: 'image/png' });
+    await saveDraft(
+      'ada',
+      draft('piano', '', { file: draftFileOf(wav), cover: draftFileOf(cover) }),
+    );
+
+    const kept = fileOfDraft((await loadDraft('ada', 'piano'))!.cover!);
+    expect([kept.name, kept.type]).toEqual(['dusk.png', 'image/png']);
+    expect([...new Uint8Array(await kept.arrayBuffer())]).toEqual([4, 5]);
+  });
+
   it('clears one journal’s draft and leaves the others', async () => {
     await saveDraft('ada', draft('pages', 'Three pages'));
     await saveDraft('ada', draft('piano', 'Scales'));

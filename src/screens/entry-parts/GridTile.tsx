@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Entry } from '../../../contract/entries';
+import { AudioCover } from '../../audio/AudioCover';
+import { hasCover } from '../../audio/has-cover';
 import { Waveform } from '../../audio/Waveform';
 import { formatDay } from '../../dates/when';
 
@@ -31,6 +33,9 @@ export function GridTile({ entry, to, now }: { entry: Entry; to: string; now: nu
 
 function TilePreview({ entry }: { entry: Entry }) {
   if (entry.type === 'text') return <span className="journal-grid__note">{entry.notes}</span>;
+  // A recording with a cover shows it, as a photo shows itself; one without, its waveform.
+  if (entry.type === 'audio' && hasCover(entry))
+    return <AudioCover entry={entry} className="journal-grid__cover" />;
   if (entry.type === 'audio')
     return <Waveform pcm={entry.pcm} width={120} height={40} label={null} />;
   const src = entry.preview_link ?? (entry.type === 'image' ? entry.link : null);
