@@ -10,6 +10,11 @@ export const UserProfileSchema = PublicUserSchema.extend({
   email_confirmed: z.boolean().optional(),
   pending_email: z.string().nullable().optional(),
   newsletter: z.boolean().optional(),
+  /**
+   * How many people follow at least one of their journals, each counted once. Optional: a server
+   * of an earlier release does not send it, and the page then leaves the count out.
+   */
+  followers: z.number().int().nonnegative().optional(),
 });
 
 /** GET /users/{user}/journals/{journal}: the journal with its first page of entries. */

@@ -11,7 +11,7 @@ import { journalAccess } from '../journals/access.js';
 import { presentEntries } from '../entries/entry-json.js';
 import { authorEntries, journalEntries } from '../entries/entry-queries.js';
 import { presentJournal, presentJournals } from '../journals/journal-json.js';
-import { journalByPath, userByName, visibleJournalsOf } from './profiles.js';
+import { followerCount, journalByPath, userByName, visibleJournalsOf } from './profiles.js';
 import { markShadowSeen } from './shadows.js';
 import { presentUser } from '../account/user-json.js';
 import { notFound } from '../errors.js';
@@ -40,6 +40,7 @@ export function profileRoutes(deps: AppDeps) {
       return c.json({
         ...(await presentUser(deps, read, user, viewer)),
         journals: await presentJournals(deps, read, viewer, journals),
+        followers: await followerCount(read, user.id),
       });
     },
   );

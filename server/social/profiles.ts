@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, countDistinct, eq, isNull, ne } from 'drizzle-orm';
 import type { Store } from '../db/database.js';
 import { journalsVisibleTo, type Viewer } from '../journals/access.js';
 import type { UserRow } from '../db/rows.js';
@@ -33,4 +33,23 @@ export async function journalByPath({ db, t }: Store, ownerId: string, slug: str
     );
   if (!journal) throw notFound();
   return journal;
+}
+
+/**
+ * How many people follow at least one of the user's journals (a shadow of it), each counted once
+ * however many they follow; the user's own shadows and deleted journals do not count.
+ */
+export async function followerCount({ db, t }: Store, ownerId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: countDistinct(t.shadows.userId) })
+    .from(t.shadows)
+    .innerJoin(t.journals, eq(t.journals.id, t.shadows.journalId))
+    .where(
+      and(
+        eq(t.journals.userId, ownerId),
+        isNull(t.journals.deletedAt),
+        ne(t.shadows.userId, ownerId),
+      ),
+    );
+  return Number(row?.count ?? 0);
 }

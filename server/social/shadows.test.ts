@@ -140,6 +140,26 @@ describe(`shadows (${testDialect})`, () => {
     });
   });
 
+  describe('GET /api/users/{user}: followers', () => {
+    it('counts each person following any of the journals once, until they stop', async () => {
+      const owner = await server.register('followed');
+      const [first, second] = await Promise.all([
+        createJournal(server, owner.token),
+        createJournal(server, owner.token),
+      ]);
+      const [ana, ben] = await Promise.all([server.register('ana'), server.register('ben')]);
+      const followers = async () =>
+        (await call('GET', `/users/${owner.user.ritual_user}`)).body.followers as number;
+      expect(await followers()).toBe(0);
+      await follow(first.id, ana);
+      await follow(second.id, ana);
+      await follow(second.id, ben);
+      expect(await followers()).toBe(2);
+      await call('POST', `/journals/${second.id}/unshadow`, ben);
+      expect(await followers()).toBe(1);
+    });
+  });
+
   describe('GET /api/users/shadows', () => {
     it('lists newest-followed first and leaves out journals the user can no longer read', async () => {
       const follower = await server.register('reader');

@@ -6,6 +6,10 @@ import type { JournalPageSchema, UserProfileSchema } from '../../contract/profil
 import type { User } from '../../contract/users';
 import { pendingKey, TABLE_OF, type Local, type RitualDb } from '../../local-store/db';
 import { CHAT_PARTNERS_KEY, rememberedPartners, type UserRef } from './queries/chat-partners';
+import { remember } from './remembered';
+
+/** Where a profile's follower count is kept in the `meta` table, by the user's id. */
+export const followersKey = (userId: string) => `followers:${userId}`;
 
 export type JournalPage = z.infer<typeof JournalPageSchema>;
 export type UserProfile = z.infer<typeof UserProfileSchema>;
@@ -78,7 +82,9 @@ export async function rememberJournalPage(db: RitualDb, page: JournalPage, now: 
  * private one stays, since a share link (not the profile) opened it.
  */
 export async function rememberProfile(db: RitualDb, profile: UserProfile, now: number) {
-  const { journals, ...user } = profile;
+  // The follower count is the profile's, not the user record's (which sync owns for oneself).
+  const { journals, followers, ...user } = profile;
+  if (followers !== undefined) await remember(db, followersKey(user.id), followers, now);
   // Only its owner gets the email: the signed-in user's own record comes by sync, complete.
   const isOwnProfile = profile.email !== undefined;
   await db.transaction('rw', seenTables(db), async () => {

@@ -17,10 +17,13 @@ const counted = (count: number, one: string, many: string) =>
 export function ProfileHeader({
   user,
   journals,
+  followers,
 }: {
   user: Pick<User, 'id' | 'ritual_user' | 'avatar'> & Partial<Pick<User, 'numberOfEntries'>>;
   /** how many journals the page lists; left out on pages that list none (archive, stream) */
   journals?: number;
+  /** how many people follow their journals, when known */
+  followers?: number;
 }) {
   const { userId } = useAuth();
   const name = user.ritual_user;
@@ -36,6 +39,9 @@ export function ProfileHeader({
               {journals !== undefined && <span>{counted(journals, 'journal', 'journals')}</span>}
               {user.numberOfEntries !== undefined && (
                 <span>{counted(user.numberOfEntries, 'entry', 'entries')}</span>
+              )}
+              {followers !== undefined && (
+                <span>{counted(followers, 'follower', 'followers')}</span>
               )}
             </p>
           )}

@@ -4,11 +4,15 @@ import type { User } from '../../contract/users';
 import type { Local, RitualDb } from '../../local-store/db';
 import { journalsOfUser } from '../data/queries/journals';
 import { newestFirst } from '../data/queries/order';
+import { recall } from '../data/remembered';
+import { followersKey } from '../data/seen-pages';
 
 /** A profile as this device holds it: the user and the journals of theirs the viewer may see. */
 export interface HeldProfile {
   user: Local<User>;
   journals: Local<Journal>[];
+  /** how many people follow their journals, as last read from the server */
+  followers?: number;
 }
 
 /** A user by username, matched in any case as the server does. */
@@ -27,9 +31,11 @@ export async function heldProfile(db: RitualDb, name: string): Promise<HeldProfi
   const user = await userByName(db, name);
   if (!user) return null;
   const journals = await journalsOfUser(db, user.id);
+  const followers = await recall<number>(db, followersKey(user.id));
   return {
     user,
     journals: journals.filter((journal) => !(journal.private && journal.$seen !== undefined)),
+    ...(followers ? { followers: followers.value } : {}),
   };
 }
 

@@ -5,6 +5,7 @@ import { OwnProfileLists } from '../profile/OwnProfileLists';
 import { ProfileHeader } from '../profile/ProfileHeader';
 import { ProfileJournalList } from '../profile/ProfileJournalList';
 import { ProfileMissing } from '../profile/ProfileMissing';
+import { ProfilePhotos } from '../profile/ProfilePhotos';
 
 /**
  * /:slug: a user's avatar and name and the journals of theirs the reader may see; on one's own
@@ -20,7 +21,12 @@ export function Profile() {
 
   return (
     <main className="screen profile-screen">
-      <ProfileHeader user={profile.user} journals={profile.journals.length} />
+      <ProfileHeader
+        user={profile.user}
+        journals={profile.journals.length}
+        followers={profile.followers}
+      />
+      <ProfilePhotos name={slug} user={profile.user} journals={profile.journals} />
       <ProfileJournalList
         title={own ? 'Your journals' : 'Journals'}
         journals={profile.journals}

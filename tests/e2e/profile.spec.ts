@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient, Person } from '../support/api-client.js';
 import { pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
+import { photoPng } from '../support/media-files.js';
 import { OthersJournalModel, ProfilePageModel } from '../support/pages/profile.js';
 import { useStage } from '../support/stage.js';
 
@@ -34,6 +35,11 @@ async function bobsJournals() {
       api.call('POST', '/entries', bob, { journal_id: etudes.id, notes: `Etude ${i + 1}` }),
     ),
   );
+  await api.postFileEntry(
+    bob,
+    { journal_id: scales.id, notes: 'The practice room' },
+    { bytes: await photoPng(), type: 'image/png', name: 'room.png' },
+  );
   for (const notes of ['C major, slowly', 'G major, faster'])
     await api.call('POST', '/entries', bob, { journal_id: scales.id, notes });
   return { bob, scalesId: scales.id as string };
@@ -57,6 +63,10 @@ describe.each(WIDTHS)('profiles and other people’s journals at %i px', (width)
       'BBand',
       'EEtudes',
     ]);
+    // His counts, and his newest pictures, each leading to its entry.
+    await profile.main.getByText('0 followers').waitFor(soon);
+    const pictures = profile.main.getByRole('region', { name: 'Recent pictures' });
+    await pictures.getByRole('link', { name: /^Photo, .*: The practice room$/ }).waitFor(soon);
     await screenshot(page, 'profile-others', width);
 
     // His journal, read from the server: its entries, and Follow.
@@ -67,6 +77,10 @@ describe.each(WIDTHS)('profiles and other people’s journals at %i px', (width)
     await journal.entries.getByText('C major, slowly').waitFor(soon);
     await journal.button('Follow').click();
     await journal.button('Unfollow').waitFor(soon);
+    // The follow reaches the server from the outbox a moment later: Bob has a follower.
+    await expect
+      .poll(async () => (await api.call('GET', `/users/${bob.username}`)).followers, soon)
+      .toBe(1);
     await screenshot(page, 'profile-journal-followed', width);
     await expect
       .poll(async () => (await api.call('GET', '/users/shadows', alice)).length, soon)
@@ -94,7 +108,7 @@ describe.each(WIDTHS)('profiles and other people’s journals at %i px', (width)
     // Bob's archive (journals by year started, with their entries) and stream (newest first).
     await stage.open(page, `/${bob.username}/archive`);
     const year = profile.main.getByRole('region', { name: String(new Date().getUTCFullYear()) });
-    await profile.row(year, 'Scales').filter({ hasText: '3 entries' }).waitFor(soon);
+    await profile.row(year, 'Scales').filter({ hasText: '4 entries' }).waitFor(soon);
     await profile.row(year, 'Band').filter({ hasText: '0 entries' }).waitFor(soon);
     await screenshot(page, 'profile-archive', width);
     await profile.main.getByRole('link', { name: 'Stream', exact: true }).click();

@@ -24,6 +24,13 @@ export function useProfile(name: string): {
   if (read === undefined || read.status === 'reading') return { profile: undefined, read };
   if (read.status === 'failed') return { profile: null, read };
   // The answer is in hand a moment before IndexedDB shows it.
-  const { journals, ...user } = read.value as UserProfile;
-  return { profile: { user: user as Local<User>, journals }, read };
+  const { journals, followers, ...user } = read.value as UserProfile;
+  return {
+    profile: {
+      user: user as Local<User>,
+      journals,
+      ...(followers === undefined ? {} : { followers }),
+    },
+    read,
+  };
 }
