@@ -3,7 +3,6 @@ import sharp from 'sharp';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectAccessible, expectTouchTargets } from '../support/accessibility.js';
-import type { Person } from '../support/api-client.js';
 import { pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
 import { wavOf } from '../support/media-files.js';
 import { ConfirmDialogModel } from '../support/pages/confirm-dialog.js';
@@ -43,19 +42,6 @@ function tone(): { wav: Buffer; pcm: number[] } {
   );
   const pcm = Array.from({ length: 64 }, (_, i) => [-(i % 8) / 8, (i % 8) / 8]).flat();
   return { wav: wavOf(samples, rate), pcm };
-}
-
-async function postFile(who: Person, fields: Record<string, string>, file: Blob, name: string) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  form.append('file', file, name);
-  const response = await fetch(`${stage.server.url}/api/entries`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${who.token}` },
-    body: form,
-  });
-  if (!response.ok) throw new Error(`POST /entries: ${response.status} ${await response.text()}`);
-  return (await response.json()) as { id: string };
 }
 
 /**
@@ -179,12 +165,10 @@ describe.each(WIDTHS)('reading Ritual at %i px', (width) => {
 
   it('a journal shows its description, counts and days, writes from New Entry, keeps still while it loads, and invites a first entry', async () => {
     const { person, morning, dreams, old } = await keeper();
-    const photo = new Blob([new Uint8Array(await eveningPhoto())], { type: 'image/jpeg' });
-    await postFile(
+    await stage.api.postFileEntry(
       person,
       { journal_id: morning.id, notes: 'The river at dusk.' },
-      photo,
-      'river.jpg',
+      { bytes: await eveningPhoto(), type: 'image/jpeg', name: 'river.jpg' },
     );
     await stage.signIn(page, person);
 
@@ -264,11 +248,10 @@ describe.each(WIDTHS)('reading Ritual at %i px', (width) => {
   it('the entry view reads by day, moves to newer and older ones; Delete asks in the app’s dialog and Undo brings it back', async () => {
     const { person, morning, yesterday, old } = await keeper();
     const { wav, pcm } = tone();
-    const recording = await postFile(
+    const recording = await stage.api.postFileEntry(
       person,
       { journal_id: morning.id, notes: 'Humming the tune.', pcm: JSON.stringify(pcm) },
-      new Blob([new Uint8Array(wav)], { type: 'audio/wav' }),
-      'tune.wav',
+      { bytes: wav, type: 'audio/wav', name: 'tune.wav' },
     );
     await stage.signIn(page, person);
 

@@ -21,6 +21,28 @@ export class ApiClient {
     return json;
   }
 
+  /** POST /entries as multipart, as the app sends a photo, video or recording: the new entry's id. */
+  async postFileEntry(
+    who: Person,
+    fields: Record<string, string>,
+    file: { bytes: Uint8Array | Blob; type: string; name: string },
+  ): Promise<{ id: string }> {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    const blob =
+      file.bytes instanceof Blob
+        ? file.bytes
+        : new Blob([new Uint8Array(file.bytes)], { type: file.type });
+    form.append('file', blob, file.name);
+    const response = await fetch(`${this.baseUrl}/api/entries`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${who.token}` },
+      body: form,
+    });
+    if (!response.ok) throw new Error(`POST /entries: ${response.status} ${await response.text()}`);
+    return (await response.json()) as { id: string };
+  }
+
   async raw(method: string, path: string, who?: Person, body?: unknown) {
     const headers: Record<string, string> = {};
     if (who) headers.authorization = `Bearer ${who.token}`;

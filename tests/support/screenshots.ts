@@ -88,25 +88,6 @@ function tune(): { wav: Buffer; pcm: number[] } {
   };
 }
 
-/** POST /entries as multipart, as the app sends a file. */
-async function postFileEntry(
-  server: BuiltServer,
-  who: Person,
-  fields: Record<string, string>,
-  file: { bytes: Buffer; type: string; name: string },
-): Promise<{ id: string }> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-  const response = await fetch(`${server.url}/api/entries`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${who.token}` },
-    body: form,
-  });
-  if (!response.ok) throw new Error(`POST /entries: ${response.status} ${await response.text()}`);
-  return (await response.json()) as { id: string };
-}
-
 async function makeWorld(server: BuiltServer): Promise<World> {
   const api = new ApiClient(server.url);
   const register = async (username: string): Promise<Person> => {
@@ -140,8 +121,7 @@ async function makeWorld(server: BuiltServer): Promise<World> {
       streakDate: dayBefore(pages.length - 1 - daysAgo),
     });
 
-  const photo = await postFileEntry(
-    server,
+  const photo = await api.postFileEntry(
     maya,
     {
       journal_id: garden.id,
@@ -150,8 +130,7 @@ async function makeWorld(server: BuiltServer): Promise<World> {
     { bytes: await eveningPhoto(), type: 'image/jpeg', name: 'evening.jpg' },
   );
   const { wav, pcm } = tune();
-  await postFileEntry(
-    server,
+  await api.postFileEntry(
     maya,
     {
       journal_id: piano.id,
