@@ -14,6 +14,18 @@ export const UnlockPlusBodySchema = z.object({ option: PlusOptionSchema.default(
 export const CheckoutSchema = z.object({ url: z.string() });
 export type Checkout = z.infer<typeof CheckoutSchema>;
 
+/**
+ * GET /api/plus/offer: what this server sells. `payments` is false when it takes none; `options`
+ * are the ones it sells, in the page's order, each with its price in people's words ('€4 a month'),
+ * or null when the price could not be read just now.
+ */
+export const PlusOfferSchema = z.object({
+  payments: z.boolean(),
+  options: z.array(z.object({ option: PlusOptionSchema, price: z.string().nullable() })),
+});
+export type PlusOffer = z.infer<typeof PlusOfferSchema>;
+export type OfferedOption = PlusOffer['options'][number];
+
 /** An in-app purchase from the iOS app: the App Store receipt (or signed transaction) in `data`. */
 export const StorePurchaseBodySchema = z.object({
   data: z.union([z.string().min(1).max(500_000), z.record(z.string(), z.unknown())], {
@@ -26,9 +38,14 @@ export const WebhookReceiptSchema = z.object({ received: z.literal(true) });
 /** Messages the page may show as they are. */
 export const BillingText = {
   notConfigured: 'Payments are not configured on this server.',
+  /** how plus is had where notConfigured holds; the page shows adminPlusCommand after it */
+  grantedByAdmin: 'Plus is granted by whoever runs this server, with this command:',
   storeNotConfigured: 'In-app purchases from the iOS app are not configured on this server.',
   alreadyPlus: 'You already have Plus.',
   alreadySupporter: 'You already have the support pack.',
   graceUsed: 'You have already used your grace period.',
   graceNotNeeded: 'You have Plus, so you do not need a grace period.',
 } as const;
+
+/** The README's admin command that grants plus to `name` on a server without payments. */
+export const adminPlusCommand = (name: string) => `npm run admin -- plus ${name}`;

@@ -87,6 +87,7 @@ function createApi(deps: AppDeps, dispatch: Dispatch) {
   api.route('/users/export', account.export);
   api.route('/entries/:id/moderate', moderation.entry);
   api.route('/journals/:id/moderate', moderation.journal);
+  api.route('/plus', billing.offer);
   api.route('/auth/unlock-plus', billing.unlockPlus);
   api.route('/store', billing.store);
   api.route('/auth/request-grace-period', billing.gracePeriod);

@@ -65,6 +65,7 @@ const EXPECTED: Record<string, string[]> = {
   '/journals/{}/shadow': ['post'],
   '/journals/{}/unshadow': ['post'],
   '/store/purchase': ['post'],
+  '/plus/offer': ['get'],
   '/twitter/status/{}': ['get'],
   '/users': ['post'],
   '/users/search/{}': ['get'],

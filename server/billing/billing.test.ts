@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readConfig } from '../config.js';
 import { runAdminCommand } from '../account/admin-commands.js';
 import { createJournal, createTextEntry } from '../test/fixtures.js';
@@ -14,10 +14,34 @@ const DAY = 24 * 60 * 60 * 1000;
 const WEBHOOK_SECRET = 'whsec_ritual_test_secret';
 const NOT_CONFIGURED = { statusCode: 501, message: 'Payments are not configured on this server.' };
 
-/** A stand-in for api.stripe.com: opens checkout sessions and remembers what it was sent. */
+/** The prices the stand-in knows, as Stripe's Prices API answers them. */
+const PRICES: Record<string, object> = {
+  price_monthly: {
+    unit_amount: 400,
+    currency: 'eur',
+    recurring: { interval: 'month', interval_count: 1 },
+  },
+  price_yearly: {
+    unit_amount: 4000,
+    currency: 'usd',
+    recurring: { interval: 'year', interval_count: 1 },
+  },
+  price_pack: { unit_amount: 2500, currency: 'eur', recurring: null },
+};
+
+/**
+ * A stand-in for api.stripe.com: opens checkout sessions, tells the prices above (except those in
+ * `unknownPrices`), and remembers what it was sent.
+ */
 async function startStripeStandIn() {
   const received: { path: string; auth: string; form: URLSearchParams }[] = [];
-  const standIn = { received, refuseNext: false, url: '', server: undefined as Server | undefined };
+  const standIn = {
+    received,
+    refuseNext: false,
+    unknownPrices: new Set<string>(),
+    url: '',
+    server: undefined as Server | undefined,
+  };
   standIn.server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -28,6 +52,21 @@ async function startStripeStandIn() {
         form: new URLSearchParams(body),
       });
       response.setHeader('content-type', 'application/json');
+      const priceId = /^\/v1\/prices\/(\w+)$/.exec(request.url ?? '')?.[1];
+      if (request.method === 'GET' && priceId) {
+        const known = !standIn.unknownPrices.has(priceId) && PRICES[priceId];
+        response.statusCode = known ? 200 : 404;
+        response.end(
+          JSON.stringify(
+            known
+              ? { id: priceId, object: 'price', ...known }
+              : {
+                  error: { type: 'invalid_request_error', message: `No such price: '${priceId}'` },
+                },
+          ),
+        );
+        return;
+      }
       if (standIn.refuseNext) {
         standIn.refuseNext = false;
         response.statusCode = 400;
@@ -333,6 +372,68 @@ describe(`plus and billing (${testDialect})`, () => {
       });
     });
 
+    describe('GET /api/plus/offer', () => {
+      const offer = () => server.call('GET', '/api/plus/offer');
+      const priceReads = () =>
+        standIn.received.filter((sent) => sent.path.startsWith('GET /v1/prices/')).length;
+      // Each test starts once the prices read before it are no longer kept.
+      beforeEach(() => server.clock.advance(11 * 60 * 1000));
+
+      it('tells anyone each option’s price, read from Stripe and said as people say it', async () => {
+        const res = await offer();
+        expect(res.status).toBe(200);
+        expect(res.body).toEqual({
+          payments: true,
+          options: [
+            { option: 'monthly', price: '€4 a month' },
+            { option: 'yearly', price: '$40 a year' },
+            { option: 'support-pack', price: '€25 once' },
+          ],
+        });
+        const sent = standIn.received.filter((s) => s.path.startsWith('GET /v1/prices/'));
+        expect(
+          sent
+            .map((s) => s.path)
+            .slice(-3)
+            .sort(),
+        ).toEqual([
+          'GET /v1/prices/price_monthly',
+          'GET /v1/prices/price_pack',
+          'GET /v1/prices/price_yearly',
+        ]);
+        expect(sent.at(-1)!.auth).toBe('Bearer sk_test_ritual');
+      });
+
+      it('offers an option whose price Stripe cannot tell without a price, and logs why', async () => {
+        standIn.unknownPrices.add('price_yearly');
+        try {
+          const res = await offer();
+          expect(res.status).toBe(200);
+          expect(res.body.options).toEqual([
+            { option: 'monthly', price: '€4 a month' },
+            { option: 'yearly', price: null },
+            { option: 'support-pack', price: '€25 once' },
+          ]);
+          expect(server.log.lines.join('\n')).toMatch(
+            /a plus price could not be read .*price_yearly.*No such price/,
+          );
+        } finally {
+          standIn.unknownPrices.clear();
+        }
+      });
+
+      it('asks Stripe for each price once for many reads, and again minutes later', async () => {
+        const before = priceReads();
+        const [first, second] = await Promise.all([offer(), offer()]);
+        expect((await offer()).body).toEqual(first.body);
+        expect(second.body).toEqual(first.body);
+        expect(priceReads() - before).toBe(3);
+        server.clock.advance(11 * 60 * 1000);
+        await offer();
+        expect(priceReads() - before).toBe(6);
+      });
+    });
+
     it('answers POST /api/store/purchase: App Store purchases cannot be verified here', async () => {
       const buyer = await server.register('buyer');
       const res = await server.call('POST', '/api/store/purchase', {
@@ -358,6 +459,12 @@ describe(`plus and billing (${testDialect})`, () => {
         out: () => undefined,
         err: () => undefined,
       });
+
+    it('offers nothing: GET /api/plus/offer says it takes no payments', async () => {
+      const res = await server.call('GET', '/api/plus/offer');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ payments: false, options: [] });
+    });
 
     it('answers unlock-plus and the webhook with 501 Payments are not configured', async () => {
       const user = await server.register('free');

@@ -1,4 +1,4 @@
-import type { PlusOption } from '../../contract/billing.js';
+import type { PlusOffer, PlusOption } from '../../contract/billing.js';
 
 /** Who is buying what, and where the payment page sends them afterwards. */
 export interface CheckoutRequest {
@@ -33,6 +33,8 @@ export type BillingEvent =
 export interface BillingProvider {
   /** the name purchases are recorded under */
   readonly name: string;
+  /** What this server sells and at what price, for /plus before anyone buys (GET /plus/offer). */
+  offer(now: number): Promise<PlusOffer>;
   /** A payment page for this purchase; the user's browser goes there. */
   startCheckout(request: CheckoutRequest): Promise<{ url: string }>;
   /** Verifies a notification from the provider (400 when forged) and says what it means. */

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import {
   BillingText,
   CheckoutSchema,
+  PlusOfferSchema,
   StorePurchaseBodySchema,
   UnlockPlusBodySchema,
   WebhookReceiptSchema,
@@ -11,7 +12,7 @@ import { CurrentUserSchema } from '../../contract/users.js';
 import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../http/env.js';
 import { DomainError } from '../errors.js';
-import { json } from '../http/openapi.js';
+import { doc, json } from '../http/openapi.js';
 import { writeRoutes } from '../http/write-route.js';
 import { billingProviderFor } from './choose.js';
 import { applyBillingEvent, requestGracePeriod, startPlusCheckout } from './plus.js';
@@ -23,14 +24,33 @@ const WEBHOOK_BODY_LIMIT = 512 * 1024;
 const tags = ['plus'];
 
 /**
- * docs/decisions.md #16: buying plus and the support pack (/auth/unlock-plus, /store/purchase), the
- * provider's notifications (/store/stripe-webhook), the grace period (/auth/request-grace-period).
+ * docs/decisions.md #16: what the server sells (/plus/offer), buying plus and the support pack
+ * (/auth/unlock-plus, /store/purchase), the provider's notifications (/store/stripe-webhook), the
+ * grace period (/auth/request-grace-period).
  */
 export function billingRouters(deps: AppDeps) {
   const unlockPlus = new Hono<AppEnv>();
   const store = new Hono<AppEnv>();
   const gracePeriod = new Hono<AppEnv>();
+  const offer = new Hono<AppEnv>();
   const billing = billingProviderFor(deps.config, deps.log);
+
+  // Public: /plus reads it before offering a purchase, so a server without payments is never asked for one.
+  offer.get(
+    '/offer',
+    doc({
+      summary: 'What this server sells: whether it takes payments, and each option with its price',
+      tags,
+      responses: {
+        200: json(
+          PlusOfferSchema,
+          'The options on sale; a price is null when it could not be read',
+        ),
+      },
+      errors: [],
+    }),
+    async (c) => c.json(await billing.offer(deps.now())),
+  );
 
   writeRoutes(unlockPlus, deps)(
     'post',
@@ -122,5 +142,5 @@ export function billingRouters(deps: AppDeps) {
     },
   );
 
-  return { unlockPlus, store, gracePeriod };
+  return { offer, unlockPlus, store, gracePeriod };
 }

@@ -3,6 +3,8 @@ import type { StripeSettings } from '../config.js';
 import type { Log } from '../log.js';
 import type { BillingProvider, CheckoutRequest } from './provider.js';
 import { meaningOf } from './stripe-events.js';
+import { pricedOffer } from './offer.js';
+import { priceWords } from './price-words.js';
 import { DomainError, invalid } from '../errors.js';
 
 const providerUnavailable = () =>
@@ -10,6 +12,12 @@ const providerUnavailable = () =>
     'provider-unreachable',
     'The payment provider could not be reached. Please try again in a moment.',
   );
+
+/**
+ * A price is read for a page someone is looking at: a slow Stripe gives that option no price
+ * rather than holding the whole page (Stripe's own default waits 80 seconds and retries).
+ */
+const PRICE_READ = { timeout: 5_000, maxNetworkRetries: 0 };
 
 /** STRIPE_API_BASE as the client's host, port and protocol (tests point it at a local stand-in). */
 function apiAddress(base: string | undefined) {
@@ -52,8 +60,14 @@ export function stripeBilling(settings: StripeSettings, log: Log): BillingProvid
     ...apiAddress(settings.apiBase),
     telemetry: false,
   });
+  const offer = pricedOffer(
+    settings.prices,
+    async (id) => priceWords(await stripe.prices.retrieve(id, {}, PRICE_READ)),
+    log,
+  );
   return {
     name: 'stripe',
+    offer,
     async startCheckout(request) {
       let url: string | null;
       try {
