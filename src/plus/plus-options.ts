@@ -17,6 +17,12 @@ export const PLUS_OPTION_TEXTS: readonly PlusOptionText[] = [
   },
 ];
 
+/** While the server's offer is on its way. */
+export const READING_OFFER = 'Looking up what this server offers…';
+
+/** An option whose price the server could not read just now: the payment page still shows it. */
+export const PRICE_AT_CHECKOUT = 'Price shown on the payment page.';
+
 /** docs/product.md §9: monthly is the default option. */
 export const DEFAULT_PLUS_OPTION: PlusOption = 'monthly';
 
@@ -47,5 +53,7 @@ export const isEarlySupporter = (supportPack: string | null) =>
 /** Offline, nothing can be bought: said plainly rather than as a failed request. */
 export const PAYMENTS_NEED_CONNECTION =
   'Payments need a connection to the server. Connect to the internet and try again.';
+export const OFFER_NEEDS_CONNECTION =
+  'Plus’s options and prices need a connection to the server. Connect to the internet and try again.';
 export const GRACE_NEEDS_CONNECTION =
   'A grace period needs a connection to the server. Connect to the internet and try again.';

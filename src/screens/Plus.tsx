@@ -2,12 +2,19 @@ import { Check } from 'lucide-react';
 import type { User } from '../../contract/users';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { FreeLimitProgress } from '../plus/FreeLimitProgress';
-import { isEarlySupporter, PLUS_GIVES } from '../plus/plus-options';
+import { NoPayments } from '../plus/NoPayments';
+import { sellsPlus } from '../plus/offer';
+import { OfferUnavailable } from '../plus/OfferUnavailable';
+import { isEarlySupporter, PLUS_GIVES, READING_OFFER } from '../plus/plus-options';
 import { PlusOptionsForm } from '../plus/PlusOptionsForm';
+import { useOffer } from '../plus/useOffer';
 import { useOwnUser } from '../plus/useOwnUser';
 import '../plus/plus.css';
 
-/** /plus: what plus gives, the free limit so far and the ways to buy it; plus users see theirs. */
+/**
+ * /plus: what plus gives, the free limit so far and the ways this server sells it, with their
+ * prices (or how plus is had on a server without payments); plus users see theirs.
+ */
 export function Plus() {
   useDocumentTitle('Plus');
   const user = useOwnUser();
@@ -51,7 +58,28 @@ function PlusOffer({ user }: { user: User }) {
           ))}
         </ul>
       </section>
-      <PlusOptionsForm />
+      <PlusOptions username={user.ritual_user} />
     </>
   );
+}
+
+/** No Unlock that is bound to fail: only what the server's offer says it sells. */
+function PlusOptions({ username }: { username: string }) {
+  const [offer, retry] = useOffer();
+  switch (offer.state) {
+    case 'loading':
+      return (
+        <p className="plus-note plus-form" role="status">
+          {READING_OFFER}
+        </p>
+      );
+    case 'failed':
+      return <OfferUnavailable message={offer.message} retry={retry} />;
+    default:
+      return sellsPlus(offer.offer) ? (
+        <PlusOptionsForm options={offer.offer.options} />
+      ) : (
+        <NoPayments username={username} />
+      );
+  }
 }

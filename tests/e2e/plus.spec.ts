@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient, Person } from '../support/api-client.js';
-import { BEHAVIOUR_WIDTHS, pathOf, screenshot } from '../support/app-pages.js';
+import { BEHAVIOUR_WIDTHS, pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
 import { JournalPageModel, PushForm } from '../support/pages/journaling.js';
 import { PlusOverlayModel, PlusPage, ThankYouPage, UnlockPage } from '../support/pages/plus.js';
 import { useStage } from '../support/stage.js';
@@ -12,9 +12,23 @@ import { useStage } from '../support/stage.js';
 const soon = { timeout: 15_000 };
 const WEBHOOK_SECRET = 'whsec_plus_e2e';
 
+/** The prices the stand-in tells, as Stripe's Prices API answers them. */
+const PRICES: Record<string, object> = {
+  price_monthly: {
+    unit_amount: 400,
+    currency: 'eur',
+    recurring: { interval: 'month', interval_count: 1 },
+  },
+  price_yearly: {
+    unit_amount: 4000,
+    currency: 'eur',
+    recurring: { interval: 'year', interval_count: 1 },
+  },
+};
+
 /**
- * A stand-in for api.stripe.com: opens checkout sessions whose payment page it serves itself, and
- * remembers what each session was asked for.
+ * A stand-in for api.stripe.com: tells the prices above, opens checkout sessions whose payment
+ * page it serves itself, and remembers what each session was asked for.
  */
 async function startStripeStandIn() {
   const sessions: URLSearchParams[] = [];
@@ -26,6 +40,13 @@ async function startStripeStandIn() {
       if (request.method === 'GET' && request.url?.startsWith('/pay/')) {
         response.setHeader('content-type', 'text/html');
         response.end('<!doctype html><title>Checkout</title><h1>Stand-in checkout</h1>');
+        return;
+      }
+      const price =
+        request.method === 'GET' && PRICES[request.url?.replace('/v1/prices/', '') ?? ''];
+      if (price) {
+        response.setHeader('content-type', 'application/json');
+        response.end(JSON.stringify({ id: request.url, object: 'price', ...price }));
         return;
       }
       if (request.method !== 'POST' || request.url !== '/v1/checkout/sessions') {
@@ -180,29 +201,31 @@ describe.each(BEHAVIOUR_WIDTHS)('plus at %i px', (width) => {
     expect(pathOf(page)).toBe('/plus');
   });
 
-  it('offers the options on /plus and opens the payment page for the chosen one', async () => {
-    await stage.open(page, '/plus');
+  it('offers the options on sale on /plus with their prices and opens the payment page for the chosen one', async () => {
+    // An option the server does not sell (the support pack has no price here) is not asked for.
+    await stage.open(page, '/unlock?option=support-pack');
+    const unlock = new UnlockPage(page);
+    await unlock.error
+      .filter({ hasText: 'This option is not offered. Choose one on the Plus page.' })
+      .waitFor(soon);
+    expect(standIn.sessions).toHaveLength(0);
+    await shoot(page, 'unlock-refused', width);
+
+    await unlock.backToPlus.click();
     const plus = new PlusPage(page);
     await plus.heading.waitFor(soon);
     await expect.poll(() => plus.limit.getAttribute('aria-label'), soon).toBe('11 of 11 entries');
-    expect(await plus.options.count()).toBe(3);
+    await plus.choice('Monthly').filter({ hasText: '€4 a month' }).waitFor(soon);
+    expect(await plus.choice('Yearly').textContent()).toContain('€40 a year');
+    expect(await plus.options.count()).toBe(2);
     expect(await plus.option('Monthly').isChecked()).toBe(true);
     await shoot(page, 'options', width);
-
-    // An option the server does not sell says so.
-    await plus.option('Support pack').check();
-    await plus.unlock.click();
-    const unlock = new UnlockPage(page);
-    await unlock.error
-      .filter({ hasText: 'The support-pack option is not offered on this server.' })
-      .waitFor(soon);
-    expect(new URL(page.url()).search).toBe('?option=support-pack');
-    await shoot(page, 'unlock-refused', width);
+    // The laptop's layout too, without another run of the story at that width.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await shoot(page, 'options', 1280);
+    await page.setViewportSize({ width, height: 800 });
 
     // Offline, nothing is asked: the page says payments need a connection.
-    await unlock.backToPlus.click();
-    await plus.unlock.waitFor(soon);
-    expect(await plus.option('Monthly').isChecked()).toBe(true);
     await page.context().setOffline(true);
     await plus.unlock.click();
     await unlock.error
@@ -245,5 +268,60 @@ describe.each(BEHAVIOUR_WIDTHS)('plus at %i px', (width) => {
     await plus.held.waitFor(soon);
     expect(await plus.options.count()).toBe(0);
     await shoot(page, 'held', width);
+  });
+});
+
+describe('plus on a server without payments', () => {
+  const bare = useStage();
+  const [phone] = BEHAVIOUR_WIDTHS;
+  const NOT_CONFIGURED = 'Payments are not configured on this server.';
+
+  it('says so on /plus and /unlock, and how plus is had, without a request bound to fail', async () => {
+    const person = await bare.register('nopay');
+    const { page } = await bare.signedInPage(phone, person);
+    // A refused request shows up here: Chromium logs a 501 as an error.
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const purchases: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/auth/unlock-plus')) purchases.push(request.url());
+    });
+
+    await bare.open(page, '/plus');
+    const plus = new PlusPage(page);
+    await plus.noPayments.getByText(NOT_CONFIGURED).waitFor(soon);
+    await plus.noPayments.getByText(`npm run admin -- plus ${person.username}`).waitFor(soon);
+    expect(await plus.unlock.count()).toBe(0);
+    expect(await plus.options.count()).toBe(0);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await shoot(page, 'no-payments', width);
+    }
+    await page.setViewportSize({ width: phone, height: 800 });
+
+    // Reached by its address (an old link), /unlock says the same and asks for nothing.
+    await bare.open(page, '/unlock?option=yearly');
+    const unlock = new UnlockPage(page);
+    await unlock.noPayments.getByText(NOT_CONFIGURED).waitFor(soon);
+    await unlock.backToPlus.waitFor(soon);
+    await shoot(page, 'unlock-no-payments', phone);
+    expect(purchases).toEqual([]);
+    expect(errors).toEqual([]);
+
+    // Offline before the offer was read, /plus says it needs a connection, and reads it once back.
+    await bare.open(page, '/home');
+    await page.getByRole('main').first().waitFor(soon);
+    await page.context().setOffline(true);
+    await page.evaluate(() => {
+      history.pushState(null, '', '/plus');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await plus.offerUnavailable.filter({ hasText: 'need a connection' }).waitFor(soon);
+    await shoot(page, 'offer-offline', phone);
+    await page.context().setOffline(false);
+    await plus.noPayments.getByText(NOT_CONFIGURED).waitFor(soon);
   });
 });
