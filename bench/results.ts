@@ -9,6 +9,8 @@ export interface Figure {
   unit: string;
   /** the budget: value must stay at or under it */
   budget?: number;
+  /** the budget of a score, where more is better: value must stay at or above it */
+  floor?: number;
   /** how it was measured (runs, percentile, environment) */
   note?: string;
 }
@@ -20,7 +22,17 @@ export interface BenchResults {
 }
 
 export const withinBudget = (figure: Figure) =>
-  figure.budget === undefined ? undefined : figure.value <= figure.budget;
+  figure.budget === undefined && figure.floor === undefined
+    ? undefined
+    : (figure.budget === undefined || figure.value <= figure.budget) &&
+      (figure.floor === undefined || figure.value >= figure.floor);
+
+const budgetText = (figure: Figure) =>
+  figure.budget !== undefined
+    ? `≤ ${figure.budget} ${figure.unit}`.trim()
+    : figure.floor !== undefined
+      ? `≥ ${figure.floor} ${figure.unit}`.trim()
+      : '';
 
 /** A plain-text table: name, value, budget, and whether it holds. */
 export function table(figures: Figure[]): string {
@@ -29,7 +41,7 @@ export function table(figures: Figure[]): string {
     return [
       figure.name,
       `${round(figure.value)} ${figure.unit}`.trim(),
-      figure.budget === undefined ? '' : `≤ ${figure.budget} ${figure.unit}`.trim(),
+      budgetText(figure),
       ok === undefined ? '' : ok ? 'ok' : 'OVER',
     ];
   });

@@ -9,6 +9,7 @@ import { measureEntrySave } from './entry-save.js';
 import { measureFirstPull } from './first-pull.js';
 import { measureFontBytes } from './font-bytes.js';
 import { measureLayoutShift } from './layout-shift.js';
+import { measureLighthouse } from './lighthouse.js';
 import { measureLiveUpdate } from './live-update.js';
 import { measureOfflineReplay } from './offline-replay.js';
 import { measurePageHeap } from './page-heap.js';
@@ -37,6 +38,7 @@ const benchmarks: Record<string, () => Promise<Figure[]>> = {
   'pull-validation': measurePullValidation,
   routes: measureRoutes,
   shifts: measureLayoutShift,
+  lighthouse: measureLighthouse,
   'page-heap': measurePageHeap,
   api: measureApi,
   memory: measureServerMemory,
