@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PlayerBar } from '../audio/PlayerBar';
 import { PlayerProvider } from '../audio/PlayerProvider';
@@ -6,7 +6,6 @@ import { useCurrentUser } from '../hooks/data/useCurrentUser';
 import { IncomingMessageSound } from '../messages/IncomingMessageSound';
 import { RealtimeConnection } from '../realtime/RealtimeConnection';
 import { VideoChatHost } from '../video/VideoChatHost';
-import { NewEntryShell } from '../new-entry/NewEntryShell';
 import { PlusOverlay } from '../plus/PlusOverlay';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { BottomToolbar } from '../shell/BottomToolbar';
@@ -27,6 +26,12 @@ import { useTimezoneCheck } from '../shell/useTimezoneCheck';
 import { PageTransition } from './PageTransition';
 import { readShellHint } from './shell-hint';
 import { useAuth } from './useAuth';
+
+// A signed-in person's only, and drawn only once they drop, paste or press N: it loads after the
+// first page rather than with every visitor's (npm run bench -- bundle).
+const NewEntryShell = lazy(() =>
+  import('../new-entry/NewEntryShell').then((m) => ({ default: m.NewEntryShell })),
+);
 
 /**
  * The default layout's shell (docs/product.md §2): for a signed-in person the header and main
@@ -65,7 +70,11 @@ export function DefaultLayout() {
           </div>
         </div>
         {authenticated && <HomeSidebar />}
-        {authenticated && <NewEntryShell />}
+        {authenticated && (
+          <Suspense fallback={null}>
+            <NewEntryShell />
+          </Suspense>
+        )}
         {authenticated && <SearchOverlay />}
         {authenticated && <IncomingMessageSound />}
         {authenticated && <RealtimeConnection />}
