@@ -10,6 +10,7 @@ import { routes } from './app/routes';
 import { readShellHint } from './app/shell-hint';
 import { startApp } from './app/start-app';
 import { discardPrerendered, hydratable, loadScreensOf } from './app/take-over';
+import { loadNewEntryShell } from './new-entry/lazy-new-entry-shell';
 import { errorReporter } from './errors/reporting/browser-reporter';
 import { readableMessage } from './errors/reporting/readable-message';
 import { listenForErrors } from './errors/reporting/window-errors';
@@ -55,6 +56,13 @@ if (hydratable(root, readShellHint())) {
       root.removeAttribute('data-prerendered');
     },
     // Its chunk could not load: the router tries again, and shows why if it fails.
+    drawAnew,
+  );
+} else if (readShellHint()) {
+  // A device that was signed in: its screen and its new-entry shell load side by side before the
+  // first render, so the page starts whole and an N or a drop as it appears reaches the shell.
+  Promise.all([loadScreensOf(routes, location.pathname), loadNewEntryShell()]).then(
+    drawAnew,
     drawAnew,
   );
 } else drawAnew();

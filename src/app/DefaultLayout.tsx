@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PlayerBar } from '../audio/PlayerBar';
 import { PlayerProvider } from '../audio/PlayerProvider';
@@ -6,6 +6,7 @@ import { useCurrentUser } from '../hooks/data/useCurrentUser';
 import { IncomingMessageSound } from '../messages/IncomingMessageSound';
 import { RealtimeConnection } from '../realtime/RealtimeConnection';
 import { VideoChatHost } from '../video/VideoChatHost';
+import { LazyNewEntryShell } from '../new-entry/lazy-new-entry-shell';
 import { PlusOverlay } from '../plus/PlusOverlay';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { BottomToolbar } from '../shell/BottomToolbar';
@@ -26,12 +27,6 @@ import { useTimezoneCheck } from '../shell/useTimezoneCheck';
 import { PageTransition } from './PageTransition';
 import { readShellHint } from './shell-hint';
 import { useAuth } from './useAuth';
-
-// A signed-in person's only, and drawn only once they drop, paste or press N: it loads after the
-// first page rather than with every visitor's (npm run bench -- bundle).
-const NewEntryShell = lazy(() =>
-  import('../new-entry/NewEntryShell').then((m) => ({ default: m.NewEntryShell })),
-);
 
 /**
  * The default layout's shell (docs/product.md §2): for a signed-in person the header and main
@@ -72,7 +67,7 @@ export function DefaultLayout() {
         {authenticated && <HomeSidebar />}
         {authenticated && (
           <Suspense fallback={null}>
-            <NewEntryShell />
+            <LazyNewEntryShell />
           </Suspense>
         )}
         {authenticated && <SearchOverlay />}
