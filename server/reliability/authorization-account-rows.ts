@@ -115,6 +115,7 @@ export const accountRows: Row[] = [
     request: () => ({ params: { id: '20' } }),
   },
   { route: 'POST /auth/unlock-plus', expect: signedIn(200), request: () => ({ json: {} }) },
+  { route: 'GET /plus/offer', expect: anyone(200) },
   {
     // App Store receipts cannot be verified here: 501 is the answer a signed-in user gets.
     route: 'POST /store/purchase',
