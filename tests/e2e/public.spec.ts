@@ -182,7 +182,8 @@ describe.each(BEHAVIOUR_WIDTHS)('the public pages at %i px', (width) => {
     await share.share.click(soon);
     await share.link.waitFor(soon);
     const link = await share.link.inputValue();
-    expect(link).toMatch(new RegExp(`^${stage.server.url}/share/[A-Za-z0-9_-]{20,}$`));
+    // The entry's own address followed by its key (docs/product.md §2's /:slug/:journal/:entry/:key).
+    expect(link).toMatch(new RegExp(`^${stage.server.url}${entry.path}/[A-Za-z0-9_-]{20,}$`));
     const key = link.split('/').pop()!;
     expect(await share.embedCode.inputValue()).toContain(
       `src="${stage.server.url}/embed/${entry.id}?key=${key}"`,
