@@ -7,13 +7,3 @@ try {
 } catch {
   // storage refused (a private window): the system's theme it is
 }
-
-// A prerendered public page (a visitor's, such as the landing) is hidden at once on a device whose
-// last check found someone signed in (src/app/shell-hint.ts): the app draws their page instead,
-// and the visitor's must not flash first. base.css does the hiding.
-try {
-  if (localStorage.getItem('ritual.signed-in') === '1')
-    document.documentElement.dataset.signedIn = '';
-} catch {
-  // storage refused: a visitor's page is what there is to show
-}

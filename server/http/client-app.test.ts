@@ -5,12 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientApp } from './client-app.js';
 
 let root: string;
-let pages: string;
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'ritual-client-'));
-  pages = mkdtempSync(join(tmpdir(), 'ritual-pages-'));
-  writeFileSync(join(pages, 'index.html'), '<!doctype html><title>Ritual</title><h1>Landing</h1>');
-  writeFileSync(join(pages, 'login.html'), '<!doctype html><title>Login · Ritual</title>');
   mkdirSync(join(root, 'assets'));
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>Ritual</title>');
   writeFileSync(join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});');
@@ -19,10 +15,7 @@ beforeAll(() => {
   mkdirSync(join(root, '.vite'));
   writeFileSync(join(root, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"x"}}');
 });
-afterAll(() => {
-  rmSync(root, { recursive: true, force: true });
-  rmSync(pages, { recursive: true, force: true });
-});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('clientApp', () => {
   it('serves the service worker to be revalidated on every update check', async () => {
@@ -49,34 +42,6 @@ describe('clientApp', () => {
   it("keeps the build's own dot-files to itself: the page answers instead", async () => {
     const answer = await clientApp(root).request('/.vite/manifest.json');
     expect(await answer.text()).toContain('<title>Ritual</title>');
-  });
-
-  it('answers a public page with its prerendered HTML, to be revalidated', async () => {
-    const app = clientApp(root, pages);
-    const landing = await app.request('/');
-    expect(landing.headers.get('cache-control')).toBe('no-cache');
-    expect(await landing.text()).toContain('<h1>Landing</h1>');
-    expect(await (await app.request('/login')).text()).toContain('<title>Login · Ritual</title>');
-  });
-
-  it('keeps index.html the app shell, which the service worker precaches for every page', async () => {
-    const app = clientApp(root, pages);
-    expect(await (await app.request('/index.html')).text()).toBe(
-      '<!doctype html><title>Ritual</title>',
-    );
-    expect(await (await app.request('/ann')).text()).toBe('<!doctype html><title>Ritual</title>');
-  });
-
-  it('gzips the page for a browser that takes it', async () => {
-    writeFileSync(
-      join(root, 'assets', 'big-abc123.js'),
-      `export const a = '${'ritual '.repeat(500)}';`,
-    );
-    const answer = await clientApp(root, pages).request('/assets/big-abc123.js', {
-      headers: { 'accept-encoding': 'gzip' },
-    });
-    expect(answer.headers.get('content-encoding')).toBe('gzip');
-    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
   it('opens Home for a share posted before the service worker was installed', async () => {

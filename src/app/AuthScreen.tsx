@@ -1,6 +1,5 @@
-import { useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { HandOverNotice } from './HandOverNotice';
-import { adoptTypedValues } from './typed-before-takeover';
 import type { useSignIn } from './useSignIn';
 
 interface Props {
@@ -20,11 +19,6 @@ interface Props {
  * button, and the question before another account's unsent changes are discarded.
  */
 export function AuthScreen({ title, submitLabel, signIn, onSubmit, children, switchTo }: Props) {
-  const form = useRef<HTMLFormElement>(null);
-  // Once, as the app takes the prerendered form over: what was typed before counts.
-  useLayoutEffect(() => {
-    if (form.current) adoptTypedValues(form.current);
-  }, []);
   function submit(event: FormEvent) {
     event.preventDefault();
     onSubmit();
@@ -32,9 +26,7 @@ export function AuthScreen({ title, submitLabel, signIn, onSubmit, children, swi
   return (
     <main className="auth-screen">
       <h1>{title}</h1>
-      {/* POST: the form is on the prerendered page before the app runs, and one sent then must
-          never put a password in an address (the app's onSubmit sends it as JSON). */}
-      <form ref={form} className="auth-form" method="post" onSubmit={submit}>
+      <form className="auth-form" onSubmit={submit}>
         {children}
         {signIn.error && (
           <p role="alert" className="auth-form__error">

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PlayerBar } from '../audio/PlayerBar';
 import { PlayerProvider } from '../audio/PlayerProvider';
@@ -6,7 +6,7 @@ import { useCurrentUser } from '../hooks/data/useCurrentUser';
 import { IncomingMessageSound } from '../messages/IncomingMessageSound';
 import { RealtimeConnection } from '../realtime/RealtimeConnection';
 import { VideoChatHost } from '../video/VideoChatHost';
-import { LazyNewEntryShell } from '../new-entry/lazy-new-entry-shell';
+import { NewEntryShell } from '../new-entry/NewEntryShell';
 import { PlusOverlay } from '../plus/PlusOverlay';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { BottomToolbar } from '../shell/BottomToolbar';
@@ -65,11 +65,7 @@ export function DefaultLayout() {
           </div>
         </div>
         {authenticated && <HomeSidebar />}
-        {authenticated && (
-          <Suspense fallback={null}>
-            <LazyNewEntryShell />
-          </Suspense>
-        )}
+        {authenticated && <NewEntryShell />}
         {authenticated && <SearchOverlay />}
         {authenticated && <IncomingMessageSound />}
         {authenticated && <RealtimeConnection />}
