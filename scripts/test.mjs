@@ -1,6 +1,6 @@
 // `npm test`: build the app, run every suite on SQLite, then the server suite (and the crash runs)
 // again on PostgreSQL when TEST_DATABASE_URL names one. Without it, says that run was skipped.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 
 const run = (command, args, env) => {
   const result = spawnSync(command, args, { stdio: 'inherit', env });
@@ -10,7 +10,30 @@ const bin = (name) => `node_modules/.bin/${name}`;
 const { TEST_DATABASE_URL: postgresUrl, ...sqliteEnv } = process.env;
 
 run('npm', ['run', '--silent', 'build'], process.env);
-run(bin('vitest'), ['run', ...process.argv.slice(2)], sqliteEnv);
+/** Runs a command to its end; resolves with its exit status. */
+const started = (command, args, env) =>
+  new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+
+const chosen = process.argv.slice(2);
+if (chosen.length > 0) run(bin('vitest'), ['run', ...chosen], sqliteEnv);
+else {
+  // The browser specs run one file at a time (a browser and a server each), mostly waiting on
+  // them; vitest's one worker on two cores queued them behind every other suite. Two runs side by
+  // side let the browser chain start at once while the server, page and sync suites share the rest.
+  const statuses = await Promise.all([
+    started(bin('vitest'), ['run', '--project', 'e2e'], sqliteEnv),
+    started(
+      bin('vitest'),
+      ['run', '--project', 'server', '--project', 'web', '--project', 'sync'],
+      sqliteEnv,
+    ),
+  ]);
+  const failed = statuses.find((status) => status !== 0);
+  if (failed !== undefined) process.exit(failed);
+}
 if (postgresUrl) {
   console.log('\nServer suite again on PostgreSQL (TEST_DATABASE_URL)\n');
   run(bin('vitest'), ['run', '--project', 'server'], process.env);
