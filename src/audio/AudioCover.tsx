@@ -1,4 +1,5 @@
-import { useCallback, useContext, useState } from 'react';
+import { useObjectUrlRef } from '../hooks/useObjectUrlRef';
+import { useContext, useState } from 'react';
 import type { EntryWithPendingCover } from '../data/actions/entries';
 import { LocalStoreContext } from '../data/local-store-context';
 import { useStoredPicture } from '../screens/parts/useStoredPicture';
@@ -41,15 +42,7 @@ export function AudioCover({
 /** The picture as this device keeps it until it uploads; its address lives as long as the element. */
 function StoredCover({ blobId }: { blobId: string }) {
   const blob = useStoredPicture(blobId);
-  const showBlob = useCallback(
-    (element: HTMLImageElement | null) => {
-      if (!element || !blob) return;
-      const url = URL.createObjectURL(blob);
-      element.src = url;
-      return () => URL.revokeObjectURL(url);
-    },
-    [blob],
-  );
+  const showBlob = useObjectUrlRef(blob);
   if (!blob) return null;
   return <img ref={showBlob} alt="" />;
 }

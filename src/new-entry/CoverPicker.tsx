@@ -1,5 +1,6 @@
+import { useObjectUrlRef } from '../hooks/useObjectUrlRef';
 import { ImagePlus, X } from 'lucide-react';
-import { useCallback, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { IconButton } from '../components/IconButton';
 import { COVER_TYPES } from './cover-picture';
 import { sizeText } from './PendingFile';
@@ -21,16 +22,7 @@ export interface CoverPickerProps {
  * it) with Replace and Remove.
  */
 export function CoverPicker({ cover, onPick, onRemove, disabled = false }: CoverPickerProps) {
-  // The address lives as long as the element showing it (React 19 ref cleanup).
-  const showCover = useCallback(
-    (element: HTMLImageElement | null) => {
-      if (!element || !cover) return;
-      const url = URL.createObjectURL(cover);
-      element.src = url;
-      return () => URL.revokeObjectURL(url);
-    },
-    [cover],
-  );
+  const showCover = useObjectUrlRef(cover);
   if (!cover)
     return (
       <div className="cover-pick">

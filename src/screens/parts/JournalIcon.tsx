@@ -1,4 +1,5 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useObjectUrlRef } from '../../hooks/useObjectUrlRef';
+import { useState, type ReactNode } from 'react';
 import type { JournalWithPendingIcon } from '../../data/actions/journals';
 import { iconHue, iconInitial } from './journal-icon-file';
 import { useStoredPicture } from './useStoredPicture';
@@ -37,15 +38,7 @@ export function JournalIcon({ journal, size, label }: JournalIconProps) {
 /** The picked picture, read from IndexedDB; its object URL lives as long as the element. */
 function PendingPicture({ blobId, fallback }: { blobId: string; fallback: ReactNode }) {
   const blob = useStoredPicture(blobId);
-  const showBlob = useCallback(
-    (element: HTMLImageElement | null) => {
-      if (!element || !blob) return;
-      const url = URL.createObjectURL(blob);
-      element.src = url;
-      return () => URL.revokeObjectURL(url);
-    },
-    [blob],
-  );
+  const showBlob = useObjectUrlRef(blob);
   if (blob === undefined) return null;
   if (blob === null) return fallback;
   return <img ref={showBlob} alt="" />;
