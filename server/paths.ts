@@ -17,5 +17,7 @@ export const projectRoot = findProjectRoot();
 export const migrationsDir = (dialect: 'sqlite' | 'pg') =>
   join(projectRoot, 'server/db/migrations', dialect);
 export const clientDir = join(projectRoot, 'dist/client');
+/** The public pages prerendered by `npm run build` (scripts/prerender.mjs). */
+export const pagesDir = join(projectRoot, 'dist/pages');
 /** The example journals' media, read from the source tree (tsc does not copy non-TS files). */
 export const examplesDir = join(projectRoot, 'server/examples');

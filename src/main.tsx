@@ -1,11 +1,16 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { PRESUMED_VISITOR, type AuthState } from './app/auth-state';
 import type { ErrorStore } from './app/error-store';
 import { ErrorBoundary } from './app/ErrorBoundary';
 import { ErrorScreen } from './app/ErrorScreen';
 import { createAppRouter } from './app/router';
+import { routes } from './app/routes';
+import { readShellHint } from './app/shell-hint';
 import { startApp } from './app/start-app';
+import { discardPrerendered, hydratable, loadScreensOf } from './app/take-over';
+import { loadNewEntryShell } from './new-entry/lazy-new-entry-shell';
 import { errorReporter } from './errors/reporting/browser-reporter';
 import { readableMessage } from './errors/reporting/readable-message';
 import { listenForErrors } from './errors/reporting/window-errors';
@@ -27,13 +32,45 @@ listenForErrors(window, errorReporter, {
 // Once per load: the data layer syncs in the background whatever screen shows.
 const services = startApp();
 banner.store = services.errorStore;
-const router = createAppRouter();
 registerServiceWorker();
 
-createRoot(root).render(
+/**
+ * Marks the prerendered page taken over once the hydration has committed, after the screens'
+ * own layout effects (children's run first): until then a form sent is held (public/theme.js),
+ * and tests wait for the mark.
+ */
+function TakenOver({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => root?.removeAttribute('data-prerendered'), []);
+  return children;
+}
+
+const page = (initialAuth?: AuthState) => (
   <StrictMode>
     <ErrorBoundary fallback={() => <ErrorScreen statusCode={500} />}>
-      <App services={services} router={router} />
+      <TakenOver>
+        <App services={services} router={createAppRouter()} initialAuth={initialAuth} />
+      </TakenOver>
     </ErrorBoundary>
-  </StrictMode>,
+  </StrictMode>
 );
+const drawAnew = () => {
+  discardPrerendered(root);
+  createRoot(root).render(page());
+};
+
+// A prerendered public page (docs/architecture.md) stays on screen while its screen's chunk
+// loads, and is then taken over in place; the service worker's app shell has none to keep.
+if (hydratable(root, readShellHint())) {
+  loadScreensOf(routes, location.pathname).then(
+    () => hydrateRoot(root, page(PRESUMED_VISITOR)),
+    // Its chunk could not load: the router tries again, and shows why if it fails.
+    drawAnew,
+  );
+} else if (readShellHint()) {
+  // A device that was signed in: its screen and its new-entry shell load side by side before the
+  // first render, so the page starts whole and an N or a drop as it appears reaches the shell.
+  Promise.all([loadScreensOf(routes, location.pathname), loadNewEntryShell()]).then(
+    drawAnew,
+    drawAnew,
+  );
+} else drawAnew();

@@ -6,6 +6,7 @@ import { AuthApiContext } from './auth-api-context';
 import { AuthProvider } from './AuthProvider';
 import { DataLayerContext } from './data-layer-context';
 import { ErrorStoreContext } from './error-store-context';
+import type { AuthState } from './auth-state';
 import type { AppServices } from './start-app';
 import { SignedInLocalStore } from './SignedInLocalStore';
 
@@ -15,9 +16,12 @@ import { SignedInLocalStore } from './SignedInLocalStore';
  */
 export function AppProviders({
   services,
+  initialAuth,
   children,
 }: {
   services: AppServices;
+  /** who the page was drawn for before the session check (AuthProvider's `initial`) */
+  initialAuth?: AuthState;
   children: ReactNode;
 }) {
   const { dataLayer, errorStore, authApi, uploads } = services;
@@ -25,7 +29,7 @@ export function AppProviders({
   return (
     <ErrorStoreContext value={errorStore}>
       <AuthApiContext value={authApi}>
-        <AuthProvider db={dataLayer.db} api={authApi} onSignedIn={syncNow}>
+        <AuthProvider db={dataLayer.db} api={authApi} onSignedIn={syncNow} initial={initialAuth}>
           <SignedInLocalStore db={dataLayer.db} justWritten={dataLayer.justWritten}>
             <DataLayerContext value={dataLayer}>
               <UploadsContext value={uploads}>

@@ -14,12 +14,20 @@ export interface AuthProviderProps {
   api: AuthApi;
   /** e.g. sync at once, so the new user's journals arrive */
   onSignedIn?: () => void;
+  /** the state before the check answers; PRESUMED_VISITOR where a prerendered page hydrates */
+  initial?: AuthState;
   children: ReactNode;
 }
 
 /** Holds who is signed in; checks the stored session once per load. */
-export function AuthProvider({ db, api, onSignedIn, children }: AuthProviderProps) {
-  const [state, setState] = useState<AuthState>(UNCHECKED);
+export function AuthProvider({
+  db,
+  api,
+  onSignedIn,
+  initial = UNCHECKED,
+  children,
+}: AuthProviderProps) {
+  const [state, setState] = useState<AuthState>(initial);
   // One check per load, even though StrictMode runs the effect twice.
   const check = useRef<Promise<AuthState> | null>(null);
 
@@ -42,8 +50,8 @@ export function AuthProvider({ db, api, onSignedIn, children }: AuthProviderProp
 
   // The next load lays out the shell this answer needs before its own check answers.
   useEffect(() => {
-    if (state.checked) writeShellHint(state.authenticated);
-  }, [state.checked, state.authenticated]);
+    if (state.checked && !state.presumed) writeShellHint(state.authenticated);
+  }, [state.checked, state.presumed, state.authenticated]);
 
   const auth = useMemo<Auth>(
     () => ({

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PlayerBar } from '../audio/PlayerBar';
 import { PlayerProvider } from '../audio/PlayerProvider';
@@ -6,7 +6,7 @@ import { useCurrentUser } from '../hooks/data/useCurrentUser';
 import { IncomingMessageSound } from '../messages/IncomingMessageSound';
 import { RealtimeConnection } from '../realtime/RealtimeConnection';
 import { VideoChatHost } from '../video/VideoChatHost';
-import { NewEntryShell } from '../new-entry/NewEntryShell';
+import { LazyNewEntryShell } from '../new-entry/lazy-new-entry-shell';
 import { PlusOverlay } from '../plus/PlusOverlay';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { BottomToolbar } from '../shell/BottomToolbar';
@@ -65,7 +65,11 @@ export function DefaultLayout() {
           </div>
         </div>
         {authenticated && <HomeSidebar />}
-        {authenticated && <NewEntryShell />}
+        {authenticated && (
+          <Suspense fallback={null}>
+            <LazyNewEntryShell />
+          </Suspense>
+        )}
         {authenticated && <SearchOverlay />}
         {authenticated && <IncomingMessageSound />}
         {authenticated && <RealtimeConnection />}

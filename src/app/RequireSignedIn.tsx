@@ -4,8 +4,9 @@ import { useAuth } from './useAuth';
 
 /** docs/product.md §2 guard 1: once the session is checked, visitors arriving here go to the root path. */
 export function RequireSignedIn() {
-  const { checked, authenticated } = useAuth();
+  const { checked, presumed, authenticated } = useAuth();
   const admitted = useAdmittedHere(checked && authenticated);
-  if (!checked) return null;
+  // A guess is no answer: a signed-in person is not sent away before the check says so.
+  if (!checked || presumed) return null;
   return admitted ? <Outlet /> : <Navigate to="/" replace />;
 }

@@ -9,6 +9,11 @@ export interface AuthState {
   user: Local<User> | null;
   /** whose data this session writes; known even when `user` is not */
   userId: string | null;
+  /**
+   * A visitor only as the prerendered page was drawn, until the check answers: the page hydrates
+   * with what it was drawn with, but no guard acts on the guess.
+   */
+  presumed?: boolean;
 }
 
 export const UNCHECKED: AuthState = {
@@ -19,6 +24,9 @@ export const UNCHECKED: AuthState = {
 };
 
 export const VISITOR: AuthState = { checked: true, authenticated: false, user: null, userId: null };
+
+/** How a public page is prerendered (src/prerender) and hydrated: a visitor, not yet checked. */
+export const PRESUMED_VISITOR: AuthState = { ...VISITOR, presumed: true };
 
 export function signedIn(user: Local<User>): AuthState {
   return { checked: true, authenticated: true, user, userId: user.id };

@@ -5,6 +5,7 @@
  * full width and then pushed aside by the sidebar (npm run bench -- shifts). A hint only: it
  * says nothing about who, and the check's answer replaces it.
  */
+// public/theme.js reads it too, before the first paint: keep the two the same.
 const KEY = 'ritual.signed-in';
 
 // `localStorage` is read inside each try: in a frame on another site with storage blocked, merely

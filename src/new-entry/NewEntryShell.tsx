@@ -50,7 +50,14 @@ export function NewEntryShell() {
   useEffect(() => {
     close.current = setOpen;
   });
-  useEffect(() => close.current('push', false), [pathname]);
+  // Only a change of page: this shell loads after the first one, and an N pressed before it came
+  // has already opened the panel it is about to show.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    close.current('push', false);
+  }, [pathname]);
 
   function receive(files: File[]) {
     const accepted = acceptDropped(files);

@@ -4,7 +4,11 @@ import './pwa.css';
 
 /** 'A new version is ready' with 'Reload', once a new service worker waits (issue 7). */
 export function UpdatePrompt() {
-  const { ready, accept } = useSyncExternalStore(updateStore.subscribe, updateStore.get);
+  const { ready, accept } = useSyncExternalStore(
+    updateStore.subscribe,
+    updateStore.get,
+    updateStore.get,
+  );
   if (!ready) return null;
   return (
     <div className="pwa-update" role="status">

@@ -13,11 +13,15 @@ import { useShell } from './useShell';
  */
 export function BottomToolbar() {
   const { authenticated } = useAuth();
+  return authenticated ? <SignedInToolbar /> : null;
+}
+
+/** Apart, so a visitor's page (prerendered too, where there is no navigator) never asks the platform. */
+function SignedInToolbar() {
   const { sidebarOpen } = useShell();
   const uploads = useUploads();
   const pending = usePendingCount();
   const [commandKey] = useState(() => commandKeyOf(browserPlatform()));
-  if (!authenticated) return null;
   return (
     <ToolbarView
       sidebarOpen={sidebarOpen}

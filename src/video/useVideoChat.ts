@@ -2,5 +2,5 @@ import { useSyncExternalStore } from 'react';
 import { videoChat, type VideoChatState } from './video-chat-store';
 
 export function useVideoChat(): VideoChatState {
-  return useSyncExternalStore(videoChat.subscribe, videoChat.get);
+  return useSyncExternalStore(videoChat.subscribe, videoChat.get, videoChat.get);
 }

@@ -1,5 +1,6 @@
-import { appendFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Person } from '../support/api-client.js';
@@ -17,9 +18,17 @@ const soon = { timeout: 20_000 };
 const stage = useStage({ ownBuild: true });
 let builds = 0;
 
-/** A new build of the app: the worker's bytes change, as they do when anything in it changes. */
-const publishNewBuild = () =>
-  appendFileSync(join(stage.build, 'dist/client/sw.js'), `\n// build ${++builds}\n`);
+/**
+ * A new build of the app: the worker's bytes change, as they do when anything in it changes, and
+ * so do the compressed copies the build writes beside it, which the server sends in its place.
+ */
+function publishNewBuild() {
+  const worker = join(stage.build, 'dist/client/sw.js');
+  const bytes = Buffer.concat([readFileSync(worker), Buffer.from(`\n// build ${++builds}\n`)]);
+  writeFileSync(worker, bytes);
+  writeFileSync(`${worker}.br`, brotliCompressSync(bytes));
+  writeFileSync(`${worker}.gz`, gzipSync(bytes));
+}
 
 describe.each(BEHAVIOUR_WIDTHS)('the installable app, at %i px', (width) => {
   let page: Page;

@@ -24,7 +24,11 @@ const quiet: Pick<JustWrittenStore, 'subscribe' | 'snapshot'> = {
 export function useJournalEntries(journalId: string, limit?: number) {
   const { db, justWritten = quiet } = useLocalStore();
   const stored = useLiveQuery(() => journalEntries(db, journalId, limit), [db, journalId, limit]);
-  const fresh = useSyncExternalStore(justWritten.subscribe, justWritten.snapshot);
+  const fresh = useSyncExternalStore(
+    justWritten.subscribe,
+    justWritten.snapshot,
+    justWritten.snapshot,
+  );
   const seen = useLiveQuery(
     async () => (await db.journals.get(journalId))?.$seen !== undefined,
     [db, journalId],

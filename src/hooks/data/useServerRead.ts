@@ -21,7 +21,6 @@ export function useServerRead(
 
 /** How the latest read of `key` went, without starting one. */
 export function useServerReadState(key: string | null): ServerRead | undefined {
-  return useSyncExternalStore(serverReads.subscribe, () =>
-    key === null ? undefined : serverReads.get(key),
-  );
+  const read = () => (key === null ? undefined : serverReads.get(key));
+  return useSyncExternalStore(serverReads.subscribe, read, read);
 }
