@@ -1,3 +1,4 @@
+import '../contract/zod-without-eval';
 import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';

@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import '../contract/zod-without-eval';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
