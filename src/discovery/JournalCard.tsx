@@ -10,11 +10,20 @@ import { usePreviews } from './usePreviews';
 /** How many pictures a card shows: one row at phone width. */
 const SHOWN_PREVIEWS = 4;
 
+interface Props {
+  journal: Journal | ExploreJournal;
+  /**
+   * The journal has pictures (the examples do): their row keeps its room while they load, so
+   * the cards below do not jump down when it arrives (a layout shift Lighthouse counted).
+   */
+  withPictures?: boolean;
+}
+
 /**
  * A journal someone may open (explore, examples): its icon, title and owner, linking to the
  * journal page and the owner's profile, and its newest pictures.
  */
-export function JournalCard({ journal }: { journal: Journal | ExploreJournal }) {
+export function JournalCard({ journal, withPictures = false }: Props) {
   const previews = usePreviews(journal.id);
   const to = journalPath(journal);
   const count = 'entries_count' in journal ? journal.entries_count : null;
@@ -37,6 +46,13 @@ export function JournalCard({ journal }: { journal: Journal | ExploreJournal }) 
         </div>
       </div>
       {journal.description !== '' && <p className="discovery-card__about">{journal.description}</p>}
+      {previews === undefined && withPictures && (
+        <span className="discovery-card__previews" aria-hidden="true">
+          {Array.from({ length: SHOWN_PREVIEWS }, (_, i) => (
+            <span key={i} className="discovery-card__preview" />
+          ))}
+        </span>
+      )}
       {previews && previews.length > 0 && (
         <Link
           to={to}

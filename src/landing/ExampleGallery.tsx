@@ -22,7 +22,7 @@ export function ExampleGallery() {
       </div>
       <ul className="discovery-cards">
         {journals.map((journal) => (
-          <JournalCard key={journal.id} journal={journal} />
+          <JournalCard key={journal.id} journal={journal} withPictures />
         ))}
       </ul>
     </section>

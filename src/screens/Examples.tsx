@@ -23,7 +23,7 @@ export function Examples() {
           {read.value.length === 0 && <p>There are no examples on this server.</p>}
           <ul className="discovery-cards">
             {read.value.map((journal) => (
-              <JournalCard key={journal.id} journal={journal} />
+              <JournalCard key={journal.id} journal={journal} withPictures />
             ))}
           </ul>
         </>
