@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { newPerson, pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
+import { BEHAVIOUR_WIDTHS, newPerson, pathOf, screenshot } from '../support/app-pages.js';
 import { AppBar } from '../support/pages/app-bar.js';
 import { JoinForm, LoginForm } from '../support/pages/auth-forms.js';
 import { LandingPage } from '../support/pages/landing-page.js';
@@ -10,7 +10,7 @@ const soon = { timeout: 10_000 };
 
 const stage = useStage();
 
-describe.each(WIDTHS)('the app at %i px', (width) => {
+describe.each(BEHAVIOUR_WIDTHS)('the app at %i px', (width) => {
   let page: Page;
   beforeEach(async () => {
     page = await stage.newPage(width);

@@ -18,7 +18,7 @@ import { useStage } from '../support/stage.js';
 
 const soon = { timeout: 15_000 };
 
-const stage = useStage();
+const stage = useStage({ serviceWorker: true });
 
 const RATE = 8_000;
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient, Person } from '../support/api-client.js';
-import { pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
+import { BEHAVIOUR_WIDTHS, pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
 import { AppBar } from '../support/pages/app-bar.js';
 import { LoginForm } from '../support/pages/auth-forms.js';
 import {
@@ -45,7 +45,7 @@ async function linkTargets(activity: ActivityPage) {
   return line.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 }
 
-describe.each(WIDTHS)('discovery at %i px', (width) => {
+describe.each(BEHAVIOUR_WIDTHS)('discovery at %i px', (width) => {
   it('shows a visitor the public feed, linking people and journals, page by page', async () => {
     const page = await stage.newPage(width);
     await stage.open(page, '/activity');
@@ -118,14 +118,10 @@ describe.each(WIDTHS)('discovery at %i px', (width) => {
     });
 
     it('finds another user in the finder and opens their profile', async () => {
-      if (width === WIDTHS[0]) {
-        // On a phone the account menu's Find people leads here.
-        await stage.open(page, '/home');
-        await new AppBar(page).menuItem('Find people').click();
-        await expect.poll(() => pathOf(page), soon).toBe('/finder');
-      } else {
-        await stage.open(page, '/finder');
-      }
+      // On a phone the account menu's Find people leads here.
+      await stage.open(page, '/home');
+      await new AppBar(page).menuItem('Find people').click();
+      await expect.poll(() => pathOf(page), soon).toBe('/finder');
       const finder = new FinderPage(page);
       await finder.heading.waitFor(soon);
       expect(await finder.ownProfile.getAttribute('href')).toBe(`/${me.username}`);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
+import { BEHAVIOUR_WIDTHS, pathOf, screenshot } from '../support/app-pages.js';
 import {
   EntryViewPage,
   JournalGridPage,
@@ -36,7 +36,7 @@ async function serverState(person: { username: string; password: string }): Prom
   };
 }
 
-describe.each(WIDTHS)('journal pages at %i px', (width) => {
+describe.each(BEHAVIOUR_WIDTHS)('journal pages at %i px', (width) => {
   let page: Page;
   beforeEach(async () => {
     page = await stage.newPage(width);

@@ -33,7 +33,7 @@ function toneWavWithPeaks(): { wav: Buffer; pcm: number[] } {
 const tone = toneWavWithPeaks();
 
 // A server per attempt: the test stops its server, and a retry needs one.
-const stage = useStage({ server: 'each test' });
+const stage = useStage({ serviceWorker: true, server: 'each test' });
 let video: Buffer;
 beforeAll(async () => {
   video = await recordMp4(stage.browser);

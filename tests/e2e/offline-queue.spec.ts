@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, type Person } from '../support/api-client.js';
-import { openPath, pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
+import { BEHAVIOUR_WIDTHS, openPath, pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
 import { launchDevice } from '../support/browser.js';
 import { startFlakyProxy, type FlakyProxy } from '../support/flaky-proxy.js';
 import { photoPng, toneWav } from '../support/media-files.js';
@@ -190,7 +190,7 @@ describe('writes made with the server stopped, on a device closed and opened aga
   });
 });
 
-describe.each(WIDTHS)('a server that fails for a while, at %i px', (width) => {
+describe.each(BEHAVIOUR_WIDTHS)('a server that fails for a while, at %i px', (width) => {
   const stage = useStage({ browser: false });
   let proxy: FlakyProxy;
   let device: BrowserContext;

@@ -9,7 +9,7 @@ import { useStage } from '../support/stage.js';
 // The public pages arrive as HTML with their content (docs/architecture.md, "Prerendered public
 // pages"): they must read without the app's code, and the app must take them over in place.
 const soon = { timeout: 15_000 };
-const stage = useStage();
+const stage = useStage({ serviceWorker: true });
 let author: Person;
 let journalPath: string;
 beforeAll(async () => {

@@ -15,7 +15,7 @@ import { useStage } from '../support/stage.js';
 const soon = { timeout: 20_000 };
 
 // A build of its own: publishing a new version here must not reach other specs' servers.
-const stage = useStage({ ownBuild: true });
+const stage = useStage({ serviceWorker: true, ownBuild: true });
 let builds = 0;
 
 /**

@@ -17,7 +17,7 @@ const TITLE = 'Birdsong';
 const pushed = { timeout: 30_000 };
 const soon = { timeout: 15_000 };
 
-const stage = useStage();
+const stage = useStage({ serviceWorker: true });
 
 describe('the real-time socket', () => {
   async function device(width: number): Promise<Device> {

@@ -19,7 +19,7 @@ import { useStage } from '../support/stage.js';
 const soon = { timeout: 15_000 };
 
 // A server per test: each stops it, and brings it back.
-const stage = useStage({ server: 'each test' });
+const stage = useStage({ serviceWorker: true, server: 'each test' });
 
 describe.each(BEHAVIOUR_WIDTHS)('the open app with the server stopped, at %i px', (width) => {
   let page: Page;

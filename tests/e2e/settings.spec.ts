@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD as FIRST_PASSWORD, type ApiClient, type Person } from '../support/api-client.js';
 import { expectAccessible, expectTouchTargets } from '../support/accessibility.js';
-import { pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
+import { BEHAVIOUR_WIDTHS, pathOf, screenshot } from '../support/app-pages.js';
 import { SettingsPage, unzip } from '../support/pages/settings.js';
 import { useStage, type SignIn } from '../support/stage.js';
 
@@ -48,7 +48,7 @@ async function signedInDevice(width: number, who: SignIn, beforeOpening?: () => 
 const serverUser = async (who: Person) =>
   ((await api.call('GET', '/auth', who)) as { user: Record<string, unknown> }).user;
 
-describe.each(WIDTHS)('/settings at %i px', (width) => {
+describe.each(BEHAVIOUR_WIDTHS)('/settings at %i px', (width) => {
   let person: Person;
   let password = FIRST_PASSWORD;
   let journalTitle: string;

@@ -26,7 +26,7 @@ const soon = { timeout: 15_000 };
 const settled = { timeout: 30_000 };
 
 // A server per test: the test stops it and brings it back.
-const stage = useStage({ server: 'each test' });
+const stage = useStage({ serviceWorker: true, server: 'each test' });
 
 describe('two devices of one user, both offline', () => {
   let api: ApiClient;

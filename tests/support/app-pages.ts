@@ -9,10 +9,12 @@ export const WIDTHS = [375, 1280] as const;
 
 /**
  * One width, a phone's (where Ritual is used most), for the specs about behaviour rather than
- * layout: mailed links, a stopped server, sharing, recording, the player, chat. The specs about
- * what a screen looks like (navigation, shell, Today and reading, the composer, settings,
- * discovery, overlays, the routes) take both widths with their axe and target checks. The browser
- * suite must leave CI room in 20 minutes on two cores.
+ * layout: mailed links, a stopped server, sharing, recording, the player, chat, comments and
+ * collaboration, settings, discovery, the grid's edits. Every route is checked at both widths by
+ * tests/e2e/every-route.spec.ts (axe, targets, titles); the specs about what a state looks like
+ * beyond a route's first screen (navigation, shell, Today and reading, the composer, overlays)
+ * take both widths with their own axe and target checks. The browser suite must leave CI room
+ * in 20 minutes on two cores.
  */
 export const BEHAVIOUR_WIDTHS = [375] as const;
 
@@ -31,8 +33,13 @@ export const pathOf = (page: Page) => new URL(page.url()).pathname;
 export const openPath = (page: Page, baseUrl: string, path: string) =>
   page.goto(new URL(path, baseUrl).href);
 
-/** A full-page screenshot named `${name}-${width}.png`. */
+/**
+ * A full-page screenshot named `${name}-${width}.png`, of a state a spec reached, when
+ * `TEST_SCREENSHOTS=1` asks for them (to look at a change). Otherwise none: a run's hundred-odd
+ * full-page PNGs cost CI a minute or two of its two cores, and nothing reads them there.
+ */
 export async function screenshot(page: Page, name: string, width: number): Promise<void> {
+  if (process.env.TEST_SCREENSHOTS !== '1') return;
   mkdirSync(screenshotsDir, { recursive: true });
   await page.screenshot({ path: join(screenshotsDir, `${name}-${width}.png`), fullPage: true });
 }

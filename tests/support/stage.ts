@@ -33,6 +33,14 @@ export interface StageOptions {
   server?: 'shared' | 'each test';
   /** A copy of the build of its own (copyOfBuild), for a spec that publishes a new version. */
   ownBuild?: boolean;
+  /**
+   * The app's service worker on every page, as on a device: for the specs that go offline, stop
+   * the server or test the installed app. Default: blocked, so a page is the app as it runs
+   * before its service worker installs. Each new page of a spec is a new device, whose worker
+   * would precache the whole build (some 230 files) beside what the test does: on two cores that
+   * was a fifth of the browser suite's time.
+   */
+  serviceWorker?: boolean;
 }
 
 /** Someone with an account, as a page signs them in. */
@@ -133,6 +141,7 @@ export function useStage(options: StageOptions = {}): Stage {
   ) => {
     const context = await started(browser, 'browser').newContext({
       viewport: { width, height: 800 },
+      serviceWorkers: options.serviceWorker ? 'allow' : 'block',
       ...contextOptions,
     });
     contexts.push(context);
