@@ -1,7 +1,7 @@
 import type { ExploreJournal } from '../../contract/discovery';
 import { useAuth } from '../app/useAuth';
 import { discoveryHttp, readExplore } from './discovery-api';
-import { JournalCard } from './JournalCard';
+import { JournalCards } from './JournalCards';
 import { LoadMore, ReadError, RememberedNote } from './ReadNotes';
 import { rememberedKey } from './remembered-reads';
 import { usePagedRead, type LoadPage } from './usePagedRead';
@@ -27,13 +27,7 @@ export function ExploreSection() {
       {read.rememberedAt !== null && <RememberedNote at={read.rememberedAt} error={read.error} />}
       {read.error !== null && read.list === undefined && <ReadError message={read.error} />}
       {others?.length === 0 && read.list?.next === null && <p>No public journals yet.</p>}
-      {others && others.length > 0 && (
-        <ul className="discovery-cards">
-          {others.map((journal) => (
-            <JournalCard key={journal.id} journal={journal} />
-          ))}
-        </ul>
-      )}
+      {others && others.length > 0 && <JournalCards journals={others} />}
       <LoadMore
         hasMore={read.list?.next != null}
         loading={read.loadingMore}

@@ -5,26 +5,21 @@ import type { Journal } from '../../contract/journals';
 import { JournalIcon } from '../screens/parts/JournalIcon';
 import { journalPath } from '../screens/parts/journal-path';
 import { PersonAvatar } from './PersonAvatar';
-import { usePreviews } from './usePreviews';
 
 /** How many pictures a card shows: one row at phone width. */
 const SHOWN_PREVIEWS = 4;
 
 interface Props {
   journal: Journal | ExploreJournal;
-  /**
-   * The journal has pictures (the examples do): their row keeps its room while they load, so
-   * the cards below do not jump down when it arrives (a layout shift Lighthouse counted).
-   */
-  withPictures?: boolean;
+  /** its newest pictures (JournalCards reads them) */
+  previews: JournalPreview[];
 }
 
 /**
  * A journal someone may open (explore, examples): its icon, title and owner, linking to the
  * journal page and the owner's profile, and its newest pictures.
  */
-export function JournalCard({ journal, withPictures = false }: Props) {
-  const previews = usePreviews(journal.id);
+export function JournalCard({ journal, previews }: Props) {
   const to = journalPath(journal);
   const count = 'entries_count' in journal ? journal.entries_count : null;
   return (
@@ -46,14 +41,7 @@ export function JournalCard({ journal, withPictures = false }: Props) {
         </div>
       </div>
       {journal.description !== '' && <p className="discovery-card__about">{journal.description}</p>}
-      {previews === undefined && withPictures && (
-        <span className="discovery-card__previews" aria-hidden="true">
-          {Array.from({ length: SHOWN_PREVIEWS }, (_, i) => (
-            <span key={i} className="discovery-card__preview" />
-          ))}
-        </span>
-      )}
-      {previews && previews.length > 0 && (
+      {previews.length > 0 && (
         <Link
           to={to}
           className="discovery-card__previews"

@@ -4,19 +4,30 @@ import { useLocalStore } from '../hooks/data/useLocalStore';
 import { discoveryHttp, readPreviews } from './discovery-api';
 import { readRemembering, rememberedKey } from './remembered-reads';
 
-/** A journal's newest pictures for its card; kept for offline visits; empty when none can be read. */
-export function usePreviews(journalId: string): JournalPreview[] | undefined {
+/**
+ * The newest pictures of each journal for its card, by journal id, as each read ends; kept for
+ * offline visits; empty when none can be read. Journals read before stay known as more are asked
+ * for (a list grows page by page).
+ */
+export function usePreviewsOf(
+  journalIds: readonly string[],
+): ReadonlyMap<string, JournalPreview[]> {
   const { db } = useLocalStore();
-  const [previews, setPreviews] = useState<{ id: string; list: JournalPreview[] } | null>(null);
+  const [known, setKnown] = useState<ReadonlyMap<string, JournalPreview[]>>(new Map());
+  // One key for the set asked for: the caller's array is a new one on every render.
+  const asked = journalIds.join(' ');
   useEffect(() => {
     const abort = new AbortController();
-    const load = () => readPreviews(discoveryHttp(), journalId, abort.signal);
-    void readRemembering(db, rememberedKey.previews(journalId), load).then((outcome) => {
-      if (abort.signal.aborted) return;
-      // A card without pictures still shows its journal: a failure here is not worth a message.
-      setPreviews({ id: journalId, list: outcome.kind === 'failed' ? [] : outcome.value });
-    });
+    for (const journalId of asked.split(' ').filter(Boolean)) {
+      const load = () => readPreviews(discoveryHttp(), journalId, abort.signal);
+      void readRemembering(db, rememberedKey.previews(journalId), load).then((outcome) => {
+        if (abort.signal.aborted) return;
+        // A card without pictures still shows its journal: a failure here is not worth a message.
+        const list = outcome.kind === 'failed' ? [] : outcome.value;
+        setKnown((before) => new Map(before).set(journalId, list));
+      });
+    }
     return () => abort.abort();
-  }, [db, journalId]);
-  return previews?.id === journalId ? previews.list : undefined;
+  }, [db, asked]);
+  return known;
 }

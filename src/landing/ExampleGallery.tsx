@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { JournalCard } from '../discovery/JournalCard';
+import { JournalCards } from '../discovery/JournalCards';
 import { useExamples } from '../discovery/useExamples';
 import '../discovery/discovery.css';
 
@@ -20,11 +20,7 @@ export function ExampleGallery() {
           All examples <ArrowRight aria-hidden="true" />
         </Link>
       </div>
-      <ul className="discovery-cards">
-        {journals.map((journal) => (
-          <JournalCard key={journal.id} journal={journal} withPictures />
-        ))}
-      </ul>
+      <JournalCards journals={journals} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useDocumentTitle } from '../app/useDocumentTitle';
-import { JournalCard } from '../discovery/JournalCard';
+import { JournalCards } from '../discovery/JournalCards';
 import { ReadError, RememberedNote } from '../discovery/ReadNotes';
 import { useExamples } from '../discovery/useExamples';
 import { useMarkExamplesOpened } from '../discovery/useMarkExamplesOpened';
@@ -21,11 +21,7 @@ export function Examples() {
       {read !== undefined && read.kind !== 'failed' && (
         <>
           {read.value.length === 0 && <p>There are no examples on this server.</p>}
-          <ul className="discovery-cards">
-            {read.value.map((journal) => (
-              <JournalCard key={journal.id} journal={journal} withPictures />
-            ))}
-          </ul>
+          <JournalCards journals={read.value} />
         </>
       )}
     </main>

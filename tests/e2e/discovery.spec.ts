@@ -12,6 +12,7 @@ import {
   followLink,
   HomeExplore,
 } from '../support/pages/discovery.js';
+import { layoutShift } from '../support/layout-shift.js';
 import { useStage } from '../support/stage.js';
 
 const soon = { timeout: 15_000 };
@@ -65,6 +66,16 @@ describe.each(BEHAVIOUR_WIDTHS)('discovery at %i px', (width) => {
     await activity.linesAbout(kiln.title).filter({ hasText: 'started the journal' }).waitFor(soon);
   });
 
+  it('shows a visitor the examples with their pictures, the cards keeping still', async () => {
+    // A device that has read no pictures yet: every row of them arrives after its card's data.
+    const page = await stage.newPage(width);
+    await stage.open(page, '/examples');
+    const examples = new ExamplesPage(page);
+    await examples.card('Daily Sketch').waitFor(soon);
+    await expect.poll(() => examples.loadedPreviews(), soon).toBeGreaterThan(0);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
+  });
+
   describe('a new user', () => {
     let me: Person;
     let page: Page;
@@ -95,7 +106,8 @@ describe.each(BEHAVIOUR_WIDTHS)('discovery at %i px', (width) => {
       await stage.open(page, '/examples');
       const examples = new ExamplesPage(page);
       await examples.card('Daily Sketch').waitFor(soon);
-      expect(await examples.cards.count()).toBeGreaterThanOrEqual(4);
+      // Each card shows once its pictures are known, in order.
+      await expect.poll(() => examples.cards.count(), soon).toBeGreaterThanOrEqual(4);
       await expect.poll(() => examples.loadedPreviews(), soon).toBeGreaterThan(0);
       await shoot(page, 'examples', width);
       await menu.item.waitFor(soon);
