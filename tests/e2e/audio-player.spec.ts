@@ -281,6 +281,10 @@ describe.each(BEHAVIOUR_WIDTHS)('the audio player at %i px', (width) => {
     await expectPlaying(bar);
     expect((await bar.media()).src).toMatch(/^blob:/);
     await expect.poll(() => shownPicture(bar.cover), soon).toMatchObject(kept);
+    // The "Saved to…" toast, still up, stands above the bar rather than over its controls.
+    const toast = await page.locator('.toast').filter({ hasText: 'Saved to' }).boundingBox();
+    const barBox = await bar.region.boundingBox();
+    expect(toast!.y + toast!.height).toBeLessThanOrEqual(barBox!.y);
     await screenshot(page, 'audio-player-offline', width);
 
     // Back online the upload goes out; the server's file takes over where the sound was.
