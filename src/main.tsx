@@ -67,11 +67,13 @@ if (hydratable(root, readShellHint())) {
     // Its chunk could not load: the router tries again, and shows why if it fails.
     drawAnew,
   );
-} else if (readShellHint()) {
-  // A device that was signed in: its screen and its new-entry shell load side by side before the
-  // first render, so the page starts whole and an N or a drop as it appears reaches the shell.
-  Promise.all([loadScreensOf(routes, location.pathname), loadNewEntryShell()]).then(
-    drawAnew,
-    drawAnew,
-  );
-} else drawAnew();
+} else {
+  // The screen loads before the first render, so the router starts with it rather than with
+  // nothing to show (React Router then warns that it has no fallback for the wait); on a device
+  // that was signed in the new-entry shell loads beside it, so an N or a drop as the page appears
+  // reaches the shell.
+  Promise.all([
+    loadScreensOf(routes, location.pathname),
+    readShellHint() ? loadNewEntryShell() : undefined,
+  ]).then(drawAnew, drawAnew);
+}

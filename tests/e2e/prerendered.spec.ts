@@ -124,8 +124,10 @@ describe('with JavaScript on', () => {
   });
 });
 
-it('shows a public journal to a visitor', async () => {
+it('shows a public journal, drawn by the app, to a visitor without a complaint', async () => {
   const page = await stage.newPage(375);
+  const heard = complaints(page);
   await stage.open(page, journalPath);
   await page.getByRole('heading', { name: 'Morning scales' }).waitFor(soon);
+  expect(heard).toEqual([]);
 });
