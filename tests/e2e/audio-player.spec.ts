@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Person } from '../support/api-client.js';
 import { BEHAVIOUR_WIDTHS, pathOf, screenshot } from '../support/app-pages.js';
@@ -18,7 +18,7 @@ import { useStage } from '../support/stage.js';
 
 const soon = { timeout: 15_000 };
 
-const stage = useStage({ serviceWorker: true });
+const stage = useStage();
 
 const RATE = 8_000;
 
@@ -124,11 +124,12 @@ const fadesSeen = (page: Page) =>
 
 describe.each(BEHAVIOUR_WIDTHS)('the audio player at %i px', (width) => {
   let page: Page;
-  beforeEach(async () => {
-    // Motion allowed: this file watches the page fade (launchBrowser's contexts reduce motion).
-    page = await stage.newPage(width, { reducedMotion: 'no-preference' });
+  // Motion allowed: this file watches the page fade (launchBrowser's contexts reduce motion).
+  const newPage = async (options: BrowserContextOptions = {}) => {
+    page = await stage.newPage(width, { reducedMotion: 'no-preference', ...options });
     await page.addInitScript(watchPageFades);
-  });
+  };
+  beforeEach(() => newPage());
 
   it('plays a journal’s recordings from the bar: pause, mute, next wrapping, across screens, to the end', async () => {
     const { person, journalPath } = await journalOfNewPerson(page, 'Bird songs');
@@ -245,6 +246,8 @@ describe.each(BEHAVIOUR_WIDTHS)('the audio player at %i px', (width) => {
   });
 
   it('plays a recording saved offline from this device with its cover, before it uploads', async () => {
+    // Offline, the recording plays from the device through the service worker's media route.
+    await newPage({ serviceWorkers: 'allow' });
     const { person, journalPath } = await journalOfNewPerson(page, 'Offline voice');
     await new JournalPageModel(page).newEntry.click();
     const push = new NewEntryPanel(page);
