@@ -1,8 +1,9 @@
 // The public pages as HTML with their content in it (docs/architecture.md, "Prerendered public
 // pages"), after `vite build`: src/prerender/render-page.tsx is built for Node (a Vite SSR build,
 // no browser needed) and renders each page of src/prerender/public-pages.ts into the built
-// index.html, with the page's styles in it, so it paints styled before any JavaScript has run. The files go to dist/pages, beside dist/client rather than in it: the
-// service worker precaches index.html, the app shell, and the server answers these paths only.
+// index.html, with the page's styles in it, so it paints styled before any JavaScript has run.
+// The files go to dist/pages, beside dist/client rather than in it: the service worker precaches
+// index.html, the app shell, and the server answers these paths only.
 import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -57,17 +58,16 @@ function pageHtml(page, rendered) {
   // (Lighthouse's first contentful paint on /login went from 2.5 s to 1.6 s without them). The
   // entry's module script still loads at once and fetches what it imports; the screen's chunk
   // follows, and brings its own stylesheets again, after the page is on screen.
-  const first = [...linksOf(template, 'stylesheet'), ...linksOf(template, 'preload')];
-  const cssFiles = [...linksOf(template, 'stylesheet').map(hrefOf), ...stylesOf(page.screen)];
+  const stylesheets = linksOf(template, 'stylesheet');
+  const fonts = linksOf(template, 'preload');
+  const cssFiles = [...stylesheets.map(hrefOf), ...stylesOf(page.screen)];
   const styles = [
     ...cssFiles.map((file) => `<style>${readFileSync(`${client}/${file}`, 'utf8')}</style>`),
-    ...linksOf(template, 'preload').map((link) => link.trim()),
+    ...fonts.map((link) => link.trim()),
   ];
-  const withoutPreloads = linksOf(template, 'modulepreload').reduce(
-    (page, link) => page.replace(link, ''),
-    template,
-  );
-  let html = first.reduce((page, link) => page.replace(link, ''), withoutPreloads);
+  // The template's links go: the styles and fonts come back above, the scripts' not at all.
+  const dropped = [...stylesheets, ...fonts, ...linksOf(template, 'modulepreload')];
+  let html = dropped.reduce((page, link) => page.replace(link, ''), template);
   html = swap(html, '<title>Ritual</title>', `<title>${escapeHtml(rendered.title)}</title>`);
   html = swap(
     html,
