@@ -10,7 +10,8 @@ import { doc, json, NoContent } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
 import { writeRoutes } from '../http/write-route.js';
 import { presentEntries } from './entry-json.js';
-import { readableEntry, sharedEntry } from './entry-queries.js';
+import { sharedEntry } from './entry-queries.js';
+import { entryFor } from './entry-read.js';
 import { deleteEntry, moveEntry, shareEntry, updateEntry } from './entries.js';
 import {
   answerNewEntry,
@@ -60,16 +61,10 @@ export function entryRoutes(deps: AppDeps) {
     }),
     validate('param', IdParamSchema),
     validate('query', KeyQuery),
-    async (c) => {
-      const viewer = c.get('user');
-      const entry = await readableEntry(
-        read,
-        viewer,
-        c.req.valid('param').id,
-        c.req.valid('query').key,
-      );
-      return c.json(await one(viewer, entry));
-    },
+    async (c) =>
+      c.json(
+        await entryFor(deps, c.get('user'), c.req.valid('param').id, c.req.valid('query').key),
+      ),
   );
 
   write(

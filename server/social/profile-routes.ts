@@ -7,14 +7,12 @@ import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../http/env.js';
 import { doc, json } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
-import { journalAccess } from '../journals/access.js';
 import { presentEntries } from '../entries/entry-json.js';
-import { authorEntries, journalEntries } from '../entries/entry-queries.js';
-import { presentJournal, presentJournals } from '../journals/journal-json.js';
-import { followerCount, journalByPath, userByName, visibleJournalsOf } from './profiles.js';
-import { markShadowSeen } from './shadows.js';
+import { authorEntries } from '../entries/entry-queries.js';
+import { presentJournals } from '../journals/journal-json.js';
+import { journalPageFor } from './journal-page.js';
+import { followerCount, userByName, visibleJournalsOf } from './profiles.js';
 import { presentUser } from '../account/user-json.js';
-import { notFound } from '../errors.js';
 
 const tags = ['users'];
 
@@ -81,27 +79,10 @@ export function profileRoutes(deps: AppDeps) {
     validate('param', JournalPathSchema),
     validate('query', PageQuerySchema.extend({ key: z.string().max(64).optional() })),
     async (c) => {
-      const viewer = c.get('user');
-      const { user: name, journal: slug } = c.req.valid('param');
       const { key, cursor, limit } = c.req.valid('query');
-      const owner = await userByName(read, name);
-      const access = await journalAccess(
-        read,
-        viewer,
-        await journalByPath(read, owner.id, slug),
-        key,
+      return c.json(
+        await journalPageFor(deps, c.get('user'), c.req.valid('param'), { key, cursor, limit }),
       );
-      if (!access.canRead) throw notFound();
-      if (!cursor) await markShadowSeen(deps, viewer, access);
-      const page = await journalEntries(read, viewer, access, { cursor, limit });
-      return c.json({
-        ...(await presentJournal(deps, read, viewer, access.journal)),
-        entries: await presentEntries(deps, read, viewer, page.rows, {
-          journals: [access.journal],
-          users: viewer ? [viewer] : [],
-        }),
-        next: page.next,
-      });
     },
   );
 
