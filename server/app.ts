@@ -6,6 +6,9 @@ import type { AppDeps } from './deps.js';
 import { identifyUser } from './http/auth.js';
 import { limitBody } from './http/body-limit.js';
 import { clientApp } from './http/client-app.js';
+import { drawnPages } from './http/drawn-pages.js';
+import { inlineScriptSources } from './http/inline-scripts.js';
+import { clientDir, pagesDir, renderDir } from './paths.js';
 import type { AppEnv } from './http/env.js';
 import { errorBody, handleError } from './http/errors.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -122,15 +125,23 @@ function createApi(deps: AppDeps, dispatch: Dispatch) {
   return api;
 }
 
-export function createApp(deps: AppDeps, options: { clientRoot?: string } = {}) {
+/** Where the built page is: the app (dist/client), its public pages and templates, its renderer. */
+export interface BuiltPage {
+  clientRoot?: string;
+  pagesRoot?: string;
+  renderRoot?: string;
+}
+
+export function createApp(deps: AppDeps, options: BuiltPage = {}) {
+  const { clientRoot = clientDir, pagesRoot = pagesDir, renderRoot = renderDir } = options;
   const app = new Hono<AppEnv>();
-  app.use('*', securityHeaders(deps.config));
+  app.use('*', securityHeaders(deps.config, inlineScriptSources(clientRoot)));
   app.route(
     '/api',
     createApi(deps, (request, env) => app.fetch(request, env)),
   );
   app.all('/api/*', (c) => c.json(errorBody(404, ErrorText.notFound), 404));
-  app.route('/', clientApp(options.clientRoot));
+  app.route('/', clientApp(clientRoot, pagesRoot, drawnPages(deps, renderRoot, pagesRoot)));
   app.onError(handleError(deps.log));
   return app;
 }

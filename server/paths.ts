@@ -19,5 +19,7 @@ export const migrationsDir = (dialect: 'sqlite' | 'pg') =>
 export const clientDir = join(projectRoot, 'dist/client');
 /** The public pages prerendered by `npm run build` (scripts/prerender.mjs). */
 export const pagesDir = join(projectRoot, 'dist/pages');
+/** The page renderer built for Node by `npm run build`, with which the server draws journals. */
+export const renderDir = join(projectRoot, 'dist/render');
 /** The example journals' media, read from the source tree (tsc does not copy non-TS files). */
 export const examplesDir = join(projectRoot, 'server/examples');

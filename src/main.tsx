@@ -1,5 +1,5 @@
 import '../contract/zod-without-eval';
-import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { PRESUMED_VISITOR, type AuthState } from './app/auth-state';
@@ -59,11 +59,27 @@ const drawAnew = () => {
   createRoot(root).render(page());
 };
 
+/**
+ * What the server read to draw this page (app/first-read.ts), kept in the device's store before
+ * the page is taken over: the screens' reads then find there what the page shows. Not kept (no
+ * IndexedDB), the screens read the server again.
+ */
+async function keepFirstRead() {
+  const journal = services.firstRead?.journal;
+  if (!journal) return;
+  const { rememberDrawnJournal } = await import('./profile/profile-api');
+  await rememberDrawnJournal(services.dataLayer.db, journal).catch((error: unknown) =>
+    errorReporter.breadcrumb('error', `keeping the drawn journal: ${String(error)}`),
+  );
+}
+
 // A prerendered public page (docs/architecture.md) stays on screen while its screen's chunk
 // loads, and is then taken over in place; the service worker's app shell has none to keep.
 if (hydratable(root, readShellHint())) {
-  loadScreensOf(routes, location.pathname).then(
-    () => hydrateRoot(root, page(PRESUMED_VISITOR)),
+  Promise.all([loadScreensOf(routes, location.pathname), keepFirstRead()]).then(
+    // As a transition, so React hydrates in slices and yields between them: on a phone, one
+    // task for a whole journal page held the main thread for a sixth of a second.
+    () => startTransition(() => void hydrateRoot(root, page(PRESUMED_VISITOR))),
     // Its chunk could not load: the router tries again, and shows why if it fails.
     drawAnew,
   );

@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { clientDir, pagesDir } from '../paths.js';
+import type { DrawPage } from './drawn-pages.js';
 
 /** A prerendered page's path, from its file in dist/pages: index.html is '/', login.html '/login'. */
 const pathOf = (file: string) =>
@@ -11,11 +12,15 @@ const pathOf = (file: string) =>
 
 /**
  * The built page (dist/client). Files are served as they are; a public page prerendered at build
- * time (dist/pages) answers with its own HTML, which paints before the app's code has run; every
- * other path that is not the API answers index.html, so the page's router (history mode) decides
- * what it shows.
+ * time (dist/pages) answers with its own HTML, which paints before the app's code has run, and so
+ * does a page `draw` draws (a public journal or an embed, drawn-pages.ts); every other path that is not the
+ * API answers index.html, so the page's router (history mode) decides what it shows.
  */
-export function clientApp(root = clientDir, pages = pagesDir) {
+export function clientApp(
+  root = clientDir,
+  pages = pagesDir,
+  draw: DrawPage = () => Promise.resolve(undefined),
+) {
   const app = new Hono();
   const indexFile = join(root, 'index.html');
   let indexHtml: string | undefined;
@@ -67,6 +72,11 @@ export function clientApp(root = clientDir, pages = pagesDir) {
   // The manifest's share_target posts here; the service worker answers it once installed, and
   // before that the app opens where a shared file would have gone.
   app.post('/share-target', (c) => c.redirect('/home', 303));
+  // After the files, so an asset's path is never taken for a journal's address.
+  app.get('*', async (c, next) => {
+    const html = await draw(c.req.path, new URL(c.req.url).searchParams);
+    return html === undefined ? next() : c.html(html);
+  });
   app.get('*', (c) => {
     const html = readIndex();
     if (html === undefined) {

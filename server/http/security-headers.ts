@@ -3,14 +3,15 @@ import type { Config } from '../config.js';
 
 /**
  * Headers on every response. Only /embed may be framed (by anyone: that is what embedding is for);
- * everything else refuses framing. The page's CSP admits the Jitsi domain for the video call.
+ * everything else refuses framing. The page's CSP admits the Jitsi domain for the video call, and
+ * the inline scripts `inlineScripts` names by hash (inline-scripts.ts).
  */
-export function securityHeaders(config: Pick<Config, 'jitsiDomain'>) {
+export function securityHeaders(config: Pick<Config, 'jitsiDomain'>, inlineScripts: string[] = []) {
   const jitsi = `https://${config.jitsiDomain}`;
   const appPolicy = (frameAncestors: string) =>
     [
       "default-src 'self'",
-      `script-src 'self' ${jitsi}`,
+      ["script-src 'self'", ...inlineScripts, jitsi].join(' '),
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob:",
       "media-src 'self' blob:",

@@ -91,6 +91,11 @@ interface TestServerOptions {
   mailer?: Mailer;
   /** Opens the data of an earlier server instead of fresh data (restart() passes it). */
   reuse?: ServerData;
+  /**
+   * The built page's public pages and renderer (server/app.ts), for a test of the pages the
+   * server draws; without them the test's server has neither, whether or not a build exists.
+   */
+  built?: { pagesRoot: string; renderRoot: string };
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -124,7 +129,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     join(clientRoot, 'index.html'),
     '<!doctype html><title>Ritual</title><div id="root"></div>',
   );
-  const app = createApp(deps, { clientRoot });
+  const app = createApp(deps, {
+    clientRoot,
+    pagesRoot: options.built?.pagesRoot ?? join(dataDir, 'pages'),
+    renderRoot: options.built?.renderRoot ?? join(dataDir, 'render'),
+  });
 
   const call = async (method: string, path: string, o: CallOptions = {}): Promise<TestResponse> => {
     const headers: Record<string, string> = { ...o.headers };

@@ -6,13 +6,14 @@ import { AuthApiContext } from './auth-api-context';
 import { AuthProvider } from './AuthProvider';
 import { DataLayerContext } from './data-layer-context';
 import { ErrorStoreContext } from './error-store-context';
+import { FirstReadContext } from './first-read';
 import type { AuthState } from './auth-state';
 import type { AppServices } from './start-app';
 import { SignedInLocalStore } from './SignedInLocalStore';
 
 /**
- * The data layer, the uploads, the auth context, the error store, toasts and the app's confirm
- * dialog, for every screen.
+ * The data layer, the uploads, the auth context, the error store, toasts, the app's confirm
+ * dialog and what the server read to draw the page, for every screen.
  */
 export function AppProviders({
   services,
@@ -24,7 +25,7 @@ export function AppProviders({
   initialAuth?: AuthState;
   children: ReactNode;
 }) {
-  const { dataLayer, errorStore, authApi, uploads } = services;
+  const { dataLayer, errorStore, authApi, uploads, firstRead = null } = services;
   const syncNow = useCallback(() => void dataLayer.runner.kick(), [dataLayer]);
   return (
     <ErrorStoreContext value={errorStore}>
@@ -34,7 +35,9 @@ export function AppProviders({
             <DataLayerContext value={dataLayer}>
               <UploadsContext value={uploads}>
                 <ToastProvider>
-                  <ConfirmProvider>{children}</ConfirmProvider>
+                  <ConfirmProvider>
+                    <FirstReadContext value={firstRead}>{children}</FirstReadContext>
+                  </ConfirmProvider>
                 </ToastProvider>
               </UploadsContext>
             </DataLayerContext>

@@ -6,12 +6,15 @@ import { signalNotice } from '../plus/signal-notice';
 import { createUploadsStore, type UploadsStore } from '../uploads/uploads-store';
 import { createAuthApi, type AuthApi } from './auth-api';
 import { createErrorStore, type ErrorStore } from './error-store';
+import { firstReadIn, type FirstRead } from './first-read';
 
 export interface AppServices {
   dataLayer: DataLayer;
   errorStore: ErrorStore;
   authApi: AuthApi;
   uploads: UploadsStore;
+  /** what the server read to draw this page, when it drew one (app/first-read.ts) */
+  firstRead?: FirstRead;
 }
 
 /** Everything the page starts once per load, before React renders. */
@@ -30,5 +33,6 @@ export function startApp(): AppServices {
       else if (notice?.show === 'banner') errorStore.report(notice.message);
     },
   });
-  return { dataLayer, errorStore, authApi: createAuthApi(), uploads };
+  const firstRead = firstReadIn(document);
+  return { dataLayer, errorStore, authApi: createAuthApi(), uploads, firstRead };
 }

@@ -1,6 +1,7 @@
 import { openLocalStore } from '../../local-store/db';
 import { createAuthApi } from '../app/auth-api';
 import { createErrorStore } from '../app/error-store';
+import type { FirstRead } from '../app/first-read';
 import type { AppServices } from '../app/start-app';
 import type { DataLayer } from '../data/data-layer';
 import { createJustWritten } from '../data/just-written';
@@ -11,11 +12,12 @@ const refuse = (what: string) => () => {
 };
 
 /**
- * The app's services for drawing a page at build time, where there is no device and no session:
- * the local store is named but never opened (its reads run in effects, which rendering to a
- * string never runs), and syncing or writing would be a mistake, so they throw.
+ * The app's services for drawing a page before the app runs (at build time, or a journal the
+ * server draws with `firstRead`), where there is no device and no session: the local store is
+ * named but never opened (its reads run in effects, which rendering to a string never runs), and
+ * syncing or writing would be a mistake, so they throw.
  */
-export function prerenderServices(): AppServices {
+export function prerenderServices(firstRead?: FirstRead): AppServices {
   const dataLayer: DataLayer = {
     db: openLocalStore(),
     engine: {
@@ -38,5 +40,6 @@ export function prerenderServices(): AppServices {
       setTimeout: (run, ms) => globalThis.setTimeout(run, ms),
       clearTimeout: (timer) => globalThis.clearTimeout(timer as number),
     }),
+    firstRead,
   };
 }

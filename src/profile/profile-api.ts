@@ -1,6 +1,7 @@
 import type { Entry } from '../../contract/entries';
 import type { Journal } from '../../contract/journals';
 import type { RitualDb } from '../../local-store/db';
+import type { FirstRead } from '../app/first-read';
 import { rememberJournalPage, rememberProfile, type UserProfile } from '../data/seen-pages';
 import { answerOf } from '../api/answer';
 import { pageHttp } from '../api/page-http';
@@ -10,6 +11,7 @@ import {
   rememberSeenEntries,
   rememberShadowCounts,
 } from './seen-entries';
+import { journalReadKey, serverReads } from './server-reads';
 
 /**
  * Reads of other people's pages (docs/product.md §7 users and journals calls). Each keeps what it read as
@@ -66,6 +68,20 @@ export async function readJournalPage(
   await markFollowSeen(db, page.id, now);
   const { entries: _entries, next: _next, ...journal } = page;
   return journal;
+}
+
+/**
+ * The journal page the server drew this page with (app/first-read.ts), kept as if read here, and
+ * the read it stands for is not made again on opening. It is GET /users/{user}/journals/{slug}'s
+ * answer, not checked again: it came in the page's own HTML, from the server that sent the app's
+ * code, and loading the schemas to check it held up the page's first moments on a phone.
+ */
+export async function rememberDrawnJournal(db: RitualDb, drawn: NonNullable<FirstRead['journal']>) {
+  const page = drawn.page;
+  nextPages.set(page.id, page.next);
+  await rememberJournalPage(db, page, Date.now());
+  const { entries: _entries, next: _next, ...journal } = page;
+  serverReads.prime(journalReadKey(drawn.user, drawn.slug), journal);
 }
 
 /** GET /journals/{id}/entries?cursor: the next page of a seen journal's entries. */

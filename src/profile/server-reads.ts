@@ -17,6 +17,11 @@ export type ServerRead =
 export interface ServerReads {
   /** Reads `key` once: a read already running is not started again. */
   start: (key: string, run: () => Promise<unknown>) => void;
+  /**
+   * Settles `key` as read with what the server put in the page (app/first-read.ts): the next
+   * start of it is skipped, as the answer is as fresh as the page.
+   */
+  prime: (key: string, value: unknown) => void;
   get: (key: string) => ServerRead | undefined;
   subscribe: (listener: () => void) => () => void;
 }
@@ -28,13 +33,14 @@ export interface ServerReads {
 export function createServerReads(): ServerReads {
   const reads = new Map<string, ServerRead>();
   const listeners = new Set<() => void>();
+  const primed = new Set<string>();
   const set = (key: string, read: ServerRead) => {
     reads.set(key, read);
     for (const listener of listeners) listener();
   };
   return {
     start(key, run) {
-      if (reads.get(key)?.status === 'reading') return;
+      if (primed.delete(key) || reads.get(key)?.status === 'reading') return;
       set(key, { status: 'reading' });
       run().then(
         (value) => set(key, { status: 'read', value }),
@@ -50,6 +56,10 @@ export function createServerReads(): ServerReads {
           });
         },
       );
+    },
+    prime(key, value) {
+      primed.add(key);
+      set(key, { status: 'read', value });
     },
     get: (key) => reads.get(key),
     subscribe(listener) {

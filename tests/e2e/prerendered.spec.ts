@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Person } from '../support/api-client.js';
 import { PASSWORD } from '../support/api-client.js';
 import { pathOf, screenshot } from '../support/app-pages.js';
+import { layoutShift } from '../support/layout-shift.js';
+import { photoPng } from '../support/media-files.js';
 import { LoginForm } from '../support/pages/auth-forms.js';
 import { useStage } from '../support/stage.js';
 
@@ -12,12 +14,34 @@ const soon = { timeout: 15_000 };
 const stage = useStage({ serviceWorker: true });
 let author: Person;
 let journalPath: string;
+let privatePath: string;
+let scales: { id: string; created_at: string };
 beforeAll(async () => {
   author = await stage.api.register('prerender');
   const journal = (await stage.api.call('POST', '/journals', author, {
     title: 'Morning scales',
-  })) as { slug: string };
+    description: 'Twenty minutes before breakfast.',
+    private: false,
+  })) as { id: string; slug: string };
   journalPath = `/${author.username}/${journal.slug}`;
+  await stage.api.postFileEntry(
+    author,
+    { journal_id: journal.id, notes: 'The practice room.' },
+    { bytes: await photoPng(1200, 800), type: 'image/png', name: 'room.png' },
+  );
+  scales = (await stage.api.call('POST', '/entries', author, {
+    journal_id: journal.id,
+    notes: 'Scales in C, slower than yesterday.',
+  })) as typeof scales;
+  const hidden = (await stage.api.call('POST', '/journals', author, {
+    title: 'Night thoughts',
+    private: true,
+  })) as { id: string; slug: string };
+  await stage.api.call('POST', '/entries', author, {
+    journal_id: hidden.id,
+    notes: 'Nobody else reads this.',
+  });
+  privatePath = `/${author.username}/${hidden.slug}`;
 });
 
 /** Console errors and React's warnings (a hydration mismatch is one) the page printed. */
@@ -124,10 +148,55 @@ describe('with JavaScript on', () => {
   });
 });
 
-it('shows a public journal, drawn by the app, to a visitor without a complaint', async () => {
-  const page = await stage.newPage(375);
-  const heard = complaints(page);
-  await stage.open(page, journalPath);
-  await page.getByRole('heading', { name: 'Morning scales' }).waitFor(soon);
-  expect(heard).toEqual([]);
+// A public journal and an embedded entry are drawn by the server with their data
+// (docs/architecture.md, "Pages drawn by the server").
+describe('a journal drawn by the server', () => {
+  it('reads with its entries and an embed with its entry, JavaScript off; a private one never', async () => {
+    const page = await stage.newPage(375, { javaScriptEnabled: false });
+    await stage.open(page, journalPath);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Morning scales');
+    await page.getByText('Scales in C, slower than yesterday.').waitFor({ timeout: 1_000 });
+    await page.getByRole('img', { name: 'The practice room.' }).waitFor({ timeout: 1_000 });
+    expect(await page.title()).toBe('Morning scales · Ritual');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
+      'Twenty minutes before breakfast.',
+    );
+    await screenshot(page, 'drawn-journal-no-js', 375);
+    await stage.open(page, `/embed/${scales.id}`);
+    await page.getByText('Scales in C, slower than yesterday.').waitFor({ timeout: 1_000 });
+    await stage.open(page, privatePath);
+    expect(await page.content()).not.toContain('Nobody else reads this.');
+    expect(await page.content()).not.toContain('Night thoughts');
+  });
+
+  it('is taken over in place by a visitor in another zone: no complaint, no second read, no shift, their own times, and kept on the device', async () => {
+    const timezoneId = 'Pacific/Kiritimati';
+    const page = await stage.newPage(375, { timezoneId });
+    const heard = complaints(page);
+    // The server's pages of people and journals cannot be reached: what shows came with the page.
+    const reads: string[] = [];
+    await page.route(/\/api\/users\//, (route) => {
+      reads.push(route.request().url());
+      return route.abort();
+    });
+    await stage.open(page, journalPath);
+    await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached', ...soon });
+    const card = page.locator(`#entry-${scales.id}`);
+    // Drawn in UTC by the server, said in the visitor's zone once the app runs.
+    const time = new Intl.DateTimeFormat('en-GB', {
+      timeZone: timezoneId,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date(scales.created_at));
+    await expect.poll(() => card.locator('time').textContent(), soon).toContain(time);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
+    // What the server read came with the page: the app does not read it again.
+    expect(reads).toEqual([]);
+    expect(heard).toEqual([]);
+    // It was kept on the device: the journal's grid, another screen, shows it from there.
+    await page.getByRole('link', { name: 'Grid' }).click();
+    await expect.poll(() => pathOf(page), soon).toBe(`${journalPath}/grid`);
+    await page.getByRole('link', { name: /^Photo, .*: The practice room\.$/ }).waitFor(soon);
+  });
 });

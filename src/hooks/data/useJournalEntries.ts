@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useSyncExternalStore } from 'react';
 import type { Entry } from '../../../contract/entries';
 import type { Local } from '../../../local-store/db';
+import { useFirstRead } from '../../app/first-read';
 import type { JustWritten, JustWrittenStore } from '../../data/just-written';
 import { journalEntries } from '../../data/queries/entries';
 import { newestFirst } from '../../data/queries/order';
@@ -9,6 +10,7 @@ import { nextPageOf, readMoreEntries } from '../../profile/profile-api';
 import { journalEntriesReadKey } from '../../profile/server-reads';
 import { useLocalStore } from './useLocalStore';
 import { useServerRead } from './useServerRead';
+import { useSteadyRecords } from './useSteadyRecords';
 
 const NOTHING: readonly JustWritten[] = [];
 const quiet: Pick<JustWrittenStore, 'subscribe' | 'snapshot'> = {
@@ -20,10 +22,18 @@ const quiet: Pick<JustWrittenStore, 'subscribe' | 'snapshot'> = {
  * A journal's entries, newest first (the first `limit` of them), with any entry this page has just
  * created shown before IndexedDB commits it (see data/just-written.ts). Of a journal this device
  * does not sync (someone else's, seen), a `limit` beyond what is held reads the server's next page.
+ * Of the journal the server drew this page with (app/first-read.ts), its entries show from what
+ * it read until the device's store answers.
  */
 export function useJournalEntries(journalId: string, limit?: number) {
   const { db, justWritten = quiet } = useLocalStore();
-  const stored = useLiveQuery(() => journalEntries(db, journalId, limit), [db, journalId, limit]);
+  const live = useLiveQuery(() => journalEntries(db, journalId, limit), [db, journalId, limit]);
+  const drawn = useFirstRead()?.journal?.page;
+  const stored = useSteadyRecords(
+    live === undefined && drawn?.id === journalId
+      ? (drawn.entries.slice(0, limit) as Local<Entry>[])
+      : live,
+  );
   const fresh = useSyncExternalStore(
     justWritten.subscribe,
     justWritten.snapshot,

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { Entry } from '../../../contract/entries';
+import { useTimeZone } from '../../dates/useTimeZone';
 import { formatDay } from '../../dates/when';
 import { groupByDay } from './group-by-day';
 
@@ -22,16 +23,17 @@ export function DayGroups<T extends Entry>({
   children: (entry: T, index: number) => ReactNode;
 }) {
   const prefix = useId();
+  const timeZone = useTimeZone();
   const Heading = level === 2 ? 'h2' : 'h3';
   let index = 0;
   return (
     <>
-      {groupByDay(entries).map(({ day, items }) => {
+      {groupByDay(entries, timeZone).map(({ day, items }) => {
         const id = `${prefix}-${day}`;
         return (
           <section key={day} className="day-group" aria-labelledby={id}>
             <Heading id={id} className="day-group__day">
-              <time dateTime={day}>{formatDay(day, now)}</time>
+              <time dateTime={day}>{formatDay(day, now, timeZone)}</time>
             </Heading>
             <div className="day-group__entries">
               {items.map((entry) => children(entry, index++))}

@@ -5,10 +5,12 @@ import type { Entry } from '../../../contract/entries';
 import { AuthContext } from '../../app/auth-context';
 import { Avatar } from '../../components/Avatar';
 import { Chip } from '../../components/Chip';
+import { useTimeZone } from '../../dates/useTimeZone';
 import { dayOf, formatDay, formatExact, formatWhen } from '../../dates/when';
 import { EntryCardSocial } from '../../entry-social/EntryCardSocial';
 import { EntryMedia } from '../entry-parts/EntryMedia';
 import { NotesText } from './NotesText';
+import { useMinuteClock } from './useMinuteClock';
 import './entry-card.css';
 
 const KIND: Record<Entry['type'], string> = {
@@ -46,9 +48,11 @@ export const EntryCard = memo(function EntryCard({
   shared,
   eager = false,
 }: EntryCardProps) {
-  const when = formatWhen(entry.created_at);
+  const timeZone = useTimeZone();
+  const now = useMinuteClock();
+  const when = formatWhen(entry.created_at, now, timeZone);
   const time = (
-    <time dateTime={entry.created_at} title={formatExact(entry.created_at)}>
+    <time dateTime={entry.created_at} title={formatExact(entry.created_at, timeZone)}>
       {when}
     </time>
   );
@@ -73,9 +77,11 @@ export const EntryCard = memo(function EntryCard({
         ) : (
           <span className="journal-entry__time">{time}</span>
         )}
-        {entry.streakDate && entry.streakDate !== dayOf(entry.created_at) && (
+        {entry.streakDate && entry.streakDate !== dayOf(entry.created_at, timeZone) && (
           // Written one day for another (the composer's date): the day it counts for.
-          <span className="journal-entry__for">for {formatDay(entry.streakDate)}</span>
+          <span className="journal-entry__for">
+            for {formatDay(entry.streakDate, now, timeZone)}
+          </span>
         )}
         {journalTitle && <Chip icon={<BookOpen aria-hidden="true" />}>{journalTitle}</Chip>}
         {showAuthor && (

@@ -34,6 +34,9 @@ export function EntryPhoto({ entry, eager = false }: { entry: Entry; eager?: boo
         style={width && height ? undefined : { aspectRatio: '4 / 3' }}
         alt={alt}
         loading={eager ? 'eager' : 'lazy'}
+        // What the screen opens on comes before the app's code: on a drawn page (a visitor's
+        // first visit) it is the largest thing painted.
+        fetchPriority={eager ? 'high' : undefined}
         decoding="async"
       />
       <button
