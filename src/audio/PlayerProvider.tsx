@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { entryById } from '../data/queries/entries';
-import { useJournal } from '../hooks/data/useJournal';
-import { useJournalEntries } from '../hooks/data/useJournalEntries';
+import { entryById, journalEntries } from '../data/queries/entries';
+import { journalById } from '../data/queries/journals';
 import { useLocalStore } from '../hooks/data/useLocalStore';
 import { audioQueue } from './audio-queue';
 import { PlayerContext, type Player } from './player-context';
@@ -24,9 +23,13 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   // The query answers for the entry asked about; until then the previous answer is not this one.
   const current = loaded?.id === state.entry ? loaded : undefined;
   const entry = current?.entry ?? null;
-  const journal = useJournal({ id: entry?.journal_id ?? '' });
-  const journalEntries = useJournalEntries(entry?.journal_id ?? '');
-  const queue = useMemo(() => audioQueue(journalEntries ?? []), [journalEntries]);
+  // The playing entry's journal and its recordings, as this device holds them: straight from the
+  // store, as the player is in every page's first JavaScript and the screens' hooks, which also
+  // read the server, are not.
+  const journalId = entry?.journal_id ?? '';
+  const journal = useLiveQuery(() => journalById(db, journalId), [db, journalId]);
+  const inJournal = useLiveQuery(() => journalEntries(db, journalId), [db, journalId]);
+  const queue = useMemo(() => audioQueue(inJournal ?? []), [inJournal]);
   const source = useAudioSource(db, entry);
   const [duration, setDuration] = useState<number>();
   const [failed, setFailed] = useState<LoadedSource | null>(null);
