@@ -1,10 +1,10 @@
 import { useContext, useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import type { Entry } from '../../contract/entries';
-import { formatElapsed } from '../recording/elapsed';
 import { audioRowClass } from './has-cover';
 import { AudioCover } from './AudioCover';
 import { PlayerIcon } from './PlayerIcon';
 import { PlayerContext, type Player } from './player-context';
+import { clock, fractionAt, positionSlider, seekByKey } from './position-slider';
 import { playToggle } from './play-toggle';
 import { useAudioDuration } from './useAudioDuration';
 import { Waveform } from './Waveform';
@@ -13,10 +13,6 @@ import './entry-audio.css';
 /** The waveform's drawing units; CSS stretches it across the card. */
 const DRAWN_WIDTH = 600;
 const DRAWN_HEIGHT = 56;
-/** How far an arrow key moves the position. */
-const STEP_SECONDS = 5;
-
-const clock = (seconds: number) => formatElapsed(seconds * 1000);
 
 /**
  * An audio entry as its own player (docs/product.md §4): Play/Pause, and the waveform across the
@@ -85,21 +81,13 @@ function PlayingAudio({ entry, player }: { entry: Entry; player: Player }) {
     // Lists lay a link to the entry over the card; a tap on the waveform is for the player.
     event.preventDefault();
     event.stopPropagation();
-    const box = event.currentTarget.getBoundingClientRect();
-    if (box.width > 0) playFrom((event.clientX - box.left) / box.width);
+    const fraction = fractionAt(event);
+    if (fraction !== undefined) playFrom(fraction);
   }
 
   function key(event: KeyboardEvent<HTMLDivElement>) {
     if (!duration) return;
-    const moves: Record<string, number> = {
-      ArrowRight: current + STEP_SECONDS,
-      ArrowUp: current + STEP_SECONDS,
-      ArrowLeft: current - STEP_SECONDS,
-      ArrowDown: current - STEP_SECONDS,
-      Home: 0,
-      End: duration,
-    };
-    const to = moves[event.key];
+    const to = seekByKey(event.key, current, duration);
     if (to === undefined) return;
     event.preventDefault();
     playFrom(to / duration);
@@ -122,14 +110,7 @@ function PlayingAudio({ entry, player }: { entry: Entry; player: Player }) {
         <PlayerIcon name={toggle.icon} />
       </button>
       <div
-        className="entry-audio__wave"
-        role="slider"
-        tabIndex={0}
-        aria-label="Position in the recording"
-        aria-valuemin={0}
-        aria-valuemax={Math.round(duration ?? 0)}
-        aria-valuenow={Math.round(current)}
-        aria-valuetext={duration === undefined ? clock(current) : `${clock(current)} of ${length}`}
+        {...positionSlider(current, duration)}
         onPointerDown={tap}
         onClick={(event) => {
           event.preventDefault();

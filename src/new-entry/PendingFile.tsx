@@ -1,12 +1,12 @@
 import { X } from 'lucide-react';
 import { useCallback } from 'react';
-import { Waveform } from '../audio/Waveform';
+import { RecordingPreview } from '../audio/RecordingPreview';
 import { IconButton } from '../components/IconButton';
 import { entryTypeOf } from '../uploads/entry-type';
 
 export interface PendingFileProps {
   file: File;
-  /** a recording's (or audio file's) waveform, drawn under its player */
+  /** a recording's (or audio file's) waveform, its player's position */
   pcm?: readonly number[];
   /** the figure's name when the file's own is not the point ('Recording preview') */
   label?: string;
@@ -19,7 +19,7 @@ export interface PendingFileProps {
 export function PendingFile({ file, pcm, label, onRemove, disabled = false }: PendingFileProps) {
   // The address lives as long as the element showing it (React 19 ref cleanup).
   const showFile = useCallback(
-    (element: HTMLImageElement | HTMLMediaElement | null) => {
+    (element: HTMLImageElement | HTMLVideoElement | null) => {
       if (!element) return;
       const url = URL.createObjectURL(file);
       element.src = url;
@@ -35,12 +35,7 @@ export function PendingFile({ file, pcm, label, onRemove, disabled = false }: Pe
       {type === 'video' && (
         <video ref={showFile} className="pending-file__media" controls muted preload="metadata" />
       )}
-      {type === 'audio' && (
-        <div className="pending-file__audio">
-          {pcm && <Waveform pcm={pcm} width={560} height={48} />}
-          <audio ref={showFile} controls preload="metadata" />
-        </div>
-      )}
+      {type === 'audio' && <RecordingPreview file={file} pcm={pcm} />}
       <figcaption className="pending-file__caption">
         <span className="pending-file__name">{file.name}</span>
         <span className="pending-file__size">{sizeText(file.size)}</span>

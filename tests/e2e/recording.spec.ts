@@ -55,10 +55,15 @@ describe.each(BEHAVIOUR_WIDTHS)('recording at %i px', (width) => {
     await stop.click();
 
     const preview = main.getByRole('figure', { name: 'Recording preview' });
-    await preview.getByRole('img', { name: 'Waveform' }).waitFor(soon);
+    await preview.getByRole('slider', { name: 'Position in the recording' }).waitFor(soon);
     await expect
       .poll(() => preview.locator('audio').evaluate((audio) => (audio as HTMLAudioElement).src))
       .toMatch(/^blob:/);
+    // It plays in the app's own player, before it is saved.
+    await preview.getByRole('button', { name: 'Play recording' }).click();
+    await preview.getByRole('button', { name: 'Pause recording' }).waitFor(soon);
+    await preview.getByRole('button', { name: 'Pause recording' }).click();
+    await preview.getByRole('button', { name: 'Play recording' }).waitFor(soon);
     expect(await push.file.isDisabled()).toBe(true);
     await screenshot(page, 'push-recorded', width);
     await push.save.click();
@@ -131,7 +136,7 @@ describe.each(BEHAVIOUR_WIDTHS)('recording at %i px', (width) => {
     // The first Esc ends the recording, not the composer.
     await page.keyboard.press('Escape');
     const preview = panel.dialog.getByRole('figure', { name: 'Recording preview' });
-    await preview.getByRole('img', { name: 'Waveform' }).waitFor(soon);
+    await preview.getByRole('slider', { name: 'Position in the recording' }).waitFor(soon);
     expect(await panel.dialog.isVisible()).toBe(true);
     await panel.draftSaved.waitFor(soon);
 
@@ -141,7 +146,7 @@ describe.each(BEHAVIOUR_WIDTHS)('recording at %i px', (width) => {
     await page.reload();
     await page.getByRole('button', { name: 'Menu' }).waitFor(soon);
     await page.keyboard.press('n');
-    await preview.getByRole('img', { name: 'Waveform' }).waitFor(soon);
+    await preview.getByRole('slider', { name: 'Position in the recording' }).waitFor(soon);
     expect(await panel.notes.inputValue()).toBe('Humming the tune.');
     expect(await panel.file.isDisabled()).toBe(true);
   });
