@@ -57,12 +57,19 @@ function failedAudits(result: Result, category: string): string[] {
     .map((audit) => audit.id);
 }
 
-async function audit(port: number, url: string): Promise<Result> {
+/** Lighthouse's own "run Lighthouse again": it lost the trace of the load, not a measure of it. */
+const LOST_TRACE = 'NO_NAVSTART';
+
+async function audit(port: number, url: string, tries = 3): Promise<Result> {
   // The defaults are the mobile preset with simulated throttling; only the output is chosen.
   const flags: Flags = { port, output: 'json', logLevel: 'error' };
   const answer = await lighthouse(url, flags);
   if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = answer;
+  if (lhr.runtimeError?.code === LOST_TRACE && tries > 1) {
+    console.log(`  ${url}: Lighthouse lost the trace (${LOST_TRACE}); running it again`);
+    return audit(port, url, tries - 1);
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   return lhr;
 }
