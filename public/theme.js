@@ -33,3 +33,21 @@ document.addEventListener(
   },
   true,
 );
+
+// A button on a drawn or prerendered page pressed before the app took it over (Play, Video Chat on
+// a public journal) would do nothing: it is marked instead, and pressed again as soon as the app
+// runs (src/app/take-over.ts), on the very element, which the takeover keeps. A form's own submit
+// button is left to the submit above.
+document.addEventListener(
+  'click',
+  function (event) {
+    var target = event.target;
+    var button = target && target.closest ? target.closest('button') : null;
+    if (!button || !button.closest('#root[data-prerendered]')) return;
+    if (button.type === 'submit' && button.form) return;
+    event.preventDefault();
+    event.stopPropagation();
+    button.setAttribute('data-held-click', '');
+  },
+  true,
+);

@@ -10,7 +10,7 @@ import { createAppRouter } from './app/router';
 import { routes } from './app/routes';
 import { readShellHint } from './app/shell-hint';
 import { startApp } from './app/start-app';
-import { discardPrerendered, hydratable, loadScreensOf } from './app/take-over';
+import { discardPrerendered, hydratable, loadScreensOf, pressHeldButton } from './app/take-over';
 import { loadNewEntryShell } from './new-entry/lazy-new-entry-shell';
 import { errorReporter } from './errors/reporting/browser-reporter';
 import { readableMessage } from './errors/reporting/readable-message';
@@ -37,11 +37,15 @@ registerServiceWorker();
 
 /**
  * Marks the prerendered page taken over once the hydration has committed, after the screens'
- * own layout effects (children's run first): until then a form sent is held (public/theme.js),
- * and tests wait for the mark.
+ * own layout effects (children's run first): until then a form sent or a button pressed is held
+ * (public/theme.js), and pressed again now; tests wait for the mark.
  */
 function TakenOver({ children }: { children: ReactNode }) {
-  useLayoutEffect(() => root?.removeAttribute('data-prerendered'), []);
+  useLayoutEffect(() => {
+    if (!root?.hasAttribute('data-prerendered')) return;
+    root.removeAttribute('data-prerendered');
+    pressHeldButton(root);
+  }, []);
   return children;
 }
 

@@ -31,3 +31,39 @@ export function discardPrerendered(root: HTMLElement): void {
   root.replaceChildren();
   root.removeAttribute('data-prerendered');
 }
+
+/** How often, and how long, a held press waits for its button to be taken over. */
+const HYDRATED_CHECK_MS = 50;
+const HYDRATED_WITHIN_MS = 5_000;
+
+/**
+ * Whether React has taken `element` over. A part of the page whose code loads lazily (a
+ * recording's player) is taken over after the rest, and a press before that is lost; React marks
+ * the elements it holds with a key of its own (`__reactFiber$…`), the one sign it leaves.
+ */
+const takenOver = (element: Element) =>
+  Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+
+/**
+ * Presses again the button pressed on the page before the app took it over (public/theme.js
+ * marked it), once React holds it: the takeover kept the element, and the app's handler is on it
+ * then. After a few seconds it is pressed regardless.
+ */
+export function pressHeldButton(root: HTMLElement): void {
+  const held = root.querySelector<HTMLElement>('[data-held-click]');
+  if (!held) return;
+  held.removeAttribute('data-held-click');
+  const started = Date.now();
+  // Seen taken over at one check, it is pressed at the next: React marks an element as it starts
+  // taking its part over, and hands it its events once that part is done.
+  let seen = false;
+  const press = () => {
+    if (!held.isConnected) return;
+    if (seen || Date.now() - started > HYDRATED_WITHIN_MS) held.click();
+    else {
+      seen = takenOver(held);
+      window.setTimeout(press, HYDRATED_CHECK_MS);
+    }
+  };
+  window.setTimeout(press);
+}

@@ -3,10 +3,14 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { entryById, journalEntries } from '../data/queries/entries';
 import { journalById } from '../data/queries/journals';
 import { useLocalStore } from '../hooks/data/useLocalStore';
+import type { Entry } from '../../contract/entries';
+import type { Local } from '../../local-store/db';
 import { audioQueue } from './audio-queue';
 import { PlayerContext, type Player } from './player-context';
 import { idlePlayer, playerReducer, type PlayerAction } from './player-state';
 import { useAudioSource, type LoadedSource } from './useAudioSource';
+
+const NO_ENTRIES: Local<Entry>[] = [];
 
 /**
  * docs/product.md §4's audio player for every screen: the reducer's state and the app's one <audio> element,
@@ -26,10 +30,19 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   // The playing entry's journal and its recordings, as this device holds them: straight from the
   // store, as the player is in every page's first JavaScript and the screens' hooks, which also
   // read the server, are not.
-  const journalId = entry?.journal_id ?? '';
-  const journal = useLiveQuery(() => journalById(db, journalId), [db, journalId]);
-  const inJournal = useLiveQuery(() => journalEntries(db, journalId), [db, journalId]);
-  const queue = useMemo(() => audioQueue(inJournal ?? []), [inJournal]);
+  // Nothing loaded, nothing is read, and the answers stay the same objects: the player is every
+  // screen's context, and a new value at the page's start reached a recording's player still
+  // being taken over from a page the server drew, which React then drew anew.
+  const journalId = entry?.journal_id ?? null;
+  const journal = useLiveQuery(
+    () => (journalId ? journalById(db, journalId) : null),
+    [db, journalId],
+  );
+  const journalTitle = journal?.title ?? null;
+  const inJournal =
+    useLiveQuery(() => (journalId ? journalEntries(db, journalId) : NO_ENTRIES), [db, journalId]) ??
+    NO_ENTRIES;
+  const queue = useMemo(() => audioQueue(inJournal), [inJournal]);
   const source = useAudioSource(db, entry);
   const [duration, setDuration] = useState<number>();
   const [failed, setFailed] = useState<LoadedSource | null>(null);
@@ -89,7 +102,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     return {
       state,
       entry,
-      journalTitle: journal?.title ?? null,
+      journalTitle,
       duration: state.entry !== null ? duration : undefined,
       unavailable: source !== null && (source.url === null || failed === source),
       play: ({ id }) => act({ type: 'play', entry: id }),
@@ -105,7 +118,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
         dispatch({ type: 'timeUpdate', seconds: audio.currentTime });
       },
     };
-  }, [state, entry, journal, duration, source, failed, queue]);
+  }, [state, entry, journalTitle, duration, source, failed, queue]);
 
   const speaksForLoaded = () => onElement.current?.entryId === state.entry;
 

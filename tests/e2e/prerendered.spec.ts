@@ -4,7 +4,7 @@ import type { Person } from '../support/api-client.js';
 import { PASSWORD } from '../support/api-client.js';
 import { pathOf, screenshot } from '../support/app-pages.js';
 import { layoutShift } from '../support/layout-shift.js';
-import { photoPng } from '../support/media-files.js';
+import { photoPng, toneWav } from '../support/media-files.js';
 import { LoginForm } from '../support/pages/auth-forms.js';
 import { useStage } from '../support/stage.js';
 
@@ -16,6 +16,7 @@ let author: Person;
 let journalPath: string;
 let privatePath: string;
 let scales: { id: string; created_at: string };
+let tune: { id: string };
 beforeAll(async () => {
   author = await stage.api.register('prerender');
   const journal = (await stage.api.call('POST', '/journals', author, {
@@ -28,6 +29,11 @@ beforeAll(async () => {
     author,
     { journal_id: journal.id, notes: 'The practice room.' },
     { bytes: await photoPng(1200, 800), type: 'image/png', name: 'room.png' },
+  );
+  tune = await stage.api.postFileEntry(
+    author,
+    { journal_id: journal.id, notes: 'Humming the scale.', pcm: JSON.stringify([0, 0.4, -0.4, 0]) },
+    { bytes: toneWav({ seconds: 2 }), type: 'audio/wav', name: 'hum.wav' },
   );
   scales = (await stage.api.call('POST', '/entries', author, {
     journal_id: journal.id,
@@ -198,5 +204,24 @@ describe('a journal drawn by the server', () => {
     await page.getByRole('link', { name: 'Grid' }).click();
     await expect.poll(() => pathOf(page), soon).toBe(`${journalPath}/grid`);
     await page.getByRole('link', { name: /^Photo, .*: The practice room\.$/ }).waitFor(soon);
+  });
+
+  it('presses a button pressed before the app took over, once the app runs', async () => {
+    const page = await stage.newPage(375);
+    const heard = complaints(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/JournalPage-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(new URL(journalPath, stage.server.url).href, { waitUntil: 'commit' });
+    const card = page.locator(`#entry-${tune.id}`);
+    // Drawn by the server, before the app's code for it has arrived: Play does nothing yet.
+    await card.getByRole('button', { name: 'Play' }).click();
+    expect(await page.locator('#root[data-prerendered]').count()).toBe(1);
+    release();
+    await card.getByRole('button', { name: 'Pause' }).waitFor(soon);
+    expect(heard).toEqual([]);
   });
 });
