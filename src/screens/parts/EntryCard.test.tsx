@@ -111,9 +111,11 @@ describe('EntryCard', () => {
     expect(html).toContain('srcSet="/api/media/p1 640w, /api/media/f1 1600w"');
   });
 
-  it('keeps a recording’s room, its size, while its player’s code loads', () => {
+  it('draws a recording’s player with the card, not after it', () => {
+    // Its Play and position in the first drawing, so a page drawn by the server works at once.
     const html = render(<EntryCard entry={audio} />);
-    expect(html).toContain('class="entry-audio" aria-hidden="true"');
+    expect(html).toContain('class="entry-audio__play" aria-label="Play"');
+    expect(html).toContain('role="slider"');
     expect(html).toContain('–:––');
   });
 
