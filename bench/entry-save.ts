@@ -48,7 +48,7 @@ export async function measureEntrySave(): Promise<Figure[]> {
     const api = new ApiClient(server.url);
     const password = 'a long enough passphrase';
     const person = await api.register('bench');
-    await api.call('POST', '/journals', person, { title: 'Practice' });
+    await api.call('POST', '/journals', person, { private: false, title: 'Practice' });
 
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${server.url}/login`);

@@ -40,10 +40,24 @@ describe(`journals (${testDialect})`, () => {
         slug: 'evening-sketches',
         title: 'Evening Sketches'.replace('E', 'É'),
         user_id: owner.user.id,
-        private: false,
       });
       const me = await server.call('GET', '/api/auth', { token: owner.token });
       expect(me.body.user.journals.map((j: { id: string }) => j.id)).toContain(id);
+    });
+
+    it('makes a journal sent without a choice private: strangers and visitors cannot find it', async () => {
+      const res = await server.call('POST', '/api/journals', {
+        token: owner.token,
+        json: { id: uuidv7(), title: 'Morning Pages' },
+      });
+      expect(res.body.private).toBe(true);
+      const path = `/api/users/${owner.user.ritual_user}/journals/${res.body.slug}`;
+      const [asOwner, asStranger, asVisitor] = await Promise.all([
+        server.call('GET', path, { token: owner.token }),
+        server.call('GET', path, { token: stranger.token }),
+        server.call('GET', path),
+      ]);
+      expect([asOwner.status, asStranger.status, asVisitor.status]).toEqual([200, 404, 404]);
     });
 
     it('gives a second journal with the same title the next free slug', async () => {

@@ -119,7 +119,7 @@ export async function createJournal(
         slug,
         title: input.title,
         description: input.description ?? '',
-        private: input.private ?? false,
+        private: input.private ?? true,
         open: input.open ?? false,
         createdAt,
         lastModified: editTime(input.last_modified, now),

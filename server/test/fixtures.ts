@@ -74,6 +74,10 @@ export function form(
   return body;
 }
 
+/**
+ * A journal made through the API, public unless `fields` says otherwise: most suites read it as
+ * a visitor or a stranger. What a journal made without a choice is, journals.test.ts asserts.
+ */
 export async function createJournal(
   server: TestServer,
   token: string,
@@ -81,7 +85,7 @@ export async function createJournal(
 ): Promise<{ id: string; slug: string; [key: string]: unknown }> {
   const res = await server.call('POST', '/api/journals', {
     token,
-    json: { id: uuidv7(), title: 'Morning pages', ...fields },
+    json: { id: uuidv7(), title: 'Morning pages', private: false, ...fields },
   });
   if (res.status !== 201) throw new Error(`journal: ${res.status} ${res.text}`);
   return res.body;

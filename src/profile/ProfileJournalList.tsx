@@ -4,6 +4,7 @@ import type { Journal } from '../../contract/journals';
 import { JournalIcon } from '../screens/parts/JournalIcon';
 import { journalPath } from '../screens/parts/journal-path';
 import './profile.css';
+import { PrivateBadge } from '../components/PrivateBadge';
 
 /** A titled list of journals, each a link to its page, with what `aside` says beside it. */
 export function ProfileJournalList({
@@ -28,6 +29,7 @@ export function ProfileJournalList({
             <Link to={journalPath(journal)}>
               <JournalIcon journal={journal} size="small" />
               <span>{journal.title}</span>
+              {journal.private && <PrivateBadge compact />}
             </Link>
             {aside?.(journal)}
           </li>

@@ -6,6 +6,7 @@ import { useWrite } from '../app/useWrite';
 import { Button } from '../components/Button';
 import { Field } from '../components/Field';
 import { journalPath } from './parts/journal-path';
+import { VisibilityChoice } from './parts/VisibilityChoice';
 import type { Journal } from '../../contract/journals';
 
 /** /create-journal: made in the local store at once, sent to the server in the background. */
@@ -14,7 +15,8 @@ export function CreateJournal() {
   const write = useWrite();
   const navigate = useNavigate();
   const [title, setTitle] = useState('');
-  const [isPrivate, setPrivate] = useState(false);
+  // Private unless chosen otherwise: nobody should find their journal public by surprise.
+  const [isPrivate, setPrivate] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -51,23 +53,7 @@ export function CreateJournal() {
             />
           )}
         </Field>
-        <div className="form-check">
-          <label className="checkbox">
-            <input
-              type="checkbox"
-              name="private"
-              aria-describedby="create-journal-private-hint"
-              checked={isPrivate}
-              onChange={(event) => setPrivate(event.target.checked)}
-            />
-            Private
-          </label>
-          <p id="create-journal-private-hint" className="screen-form__hint">
-            {isPrivate
-              ? 'Only you and the people you invite can read it, or someone you send a share link.'
-              : 'Anyone can read it, even without an account. Tick Private to keep it to yourself.'}
-          </p>
-        </div>
+        <VisibilityChoice isPrivate={isPrivate} onChange={setPrivate} />
         {error && (
           <p role="alert" className="screen-form__error">
             {error}

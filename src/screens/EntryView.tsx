@@ -30,6 +30,7 @@ import { journalPath } from './parts/journal-path';
 import { NotesText } from './parts/NotesText';
 import { useMinuteClock } from './parts/useMinuteClock';
 import { EntryByKey } from '../share/EntryByKey';
+import { PrivateBadge } from '../components/PrivateBadge';
 
 // Comments check their length against the contract's schemas: they come just after the entry.
 const EntryComments = lazy(() =>
@@ -101,6 +102,7 @@ export function EntryView() {
         <Link to={journalPath(journal)}>
           <JournalIcon journal={journal} size="small" />
           <span>{journal.title}</span>
+          {journal.private && <PrivateBadge compact />}
         </Link>
       </nav>
       <header className="entry-page__head">

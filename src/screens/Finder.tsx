@@ -8,6 +8,7 @@ import { useJournals } from '../hooks/data/useJournals';
 import { JournalIcon } from './parts/JournalIcon';
 import { journalPath } from './parts/journal-path';
 import '../discovery/discovery.css';
+import { PrivateBadge } from '../components/PrivateBadge';
 
 /**
  * /finder, where the phone's bottom bar sends Profile: the way to your own profile and journals,
@@ -44,6 +45,7 @@ export function Finder() {
               <Link className="journal-list__link" to={journalPath(journal)}>
                 <JournalIcon journal={journal} size="small" />
                 <span className="journal-list__title">{journal.title}</span>
+                {journal.private && <PrivateBadge compact />}
               </Link>
             </li>
           ))}

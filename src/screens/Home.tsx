@@ -18,6 +18,7 @@ import { journalPath } from './parts/journal-path';
 import { useDailyWeek } from './parts/useDailyWeek';
 import { useLatestEntries } from './parts/useLatestEntries';
 import { useMinuteClock } from './parts/useMinuteClock';
+import { PrivateBadge } from '../components/PrivateBadge';
 
 const LATEST = 20;
 
@@ -87,6 +88,7 @@ export function Home() {
                     <Link className="journal-rows__link" to={journalPath(journal)}>
                       <JournalIcon journal={journal} size="small" />
                       <span className="journal-rows__title">{journal.title}</span>
+                      {journal.private && <PrivateBadge compact />}
                       <ChevronRight aria-hidden="true" className="journal-rows__go" />
                     </Link>
                   </li>

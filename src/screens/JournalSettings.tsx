@@ -5,7 +5,7 @@ import { useWrite } from '../app/useWrite';
 import { JournalCollaborators } from '../collaboration/JournalCollaborators';
 import { Button } from '../components/Button';
 import { useConfirm } from '../components/useConfirm';
-import { editJournal, removeJournal } from '../data/actions/journals';
+import { editJournal, removeJournal, type JournalEdit } from '../data/actions/journals';
 import { useJournal } from '../hooks/data/useJournal';
 import { JournalDetailsForm } from './entry-parts/JournalDetailsForm';
 import { JournalMissing } from './entry-parts/JournalMissing';
@@ -13,6 +13,7 @@ import { ShareLink } from './entry-parts/ShareLink';
 import './journal-pages.css';
 import { DailyLogToggle } from './parts/DailyLogToggle';
 import { JournalIconPicker } from './parts/JournalIconPicker';
+import { VisibilityChoice } from './parts/VisibilityChoice';
 
 /** /:slug/:journal/settings: the owner's page for the journal; others see it as not found. */
 export function JournalSettings() {
@@ -28,11 +29,23 @@ export function JournalSettings() {
     return <JournalMissing user={slug} slug={journalSlug} />;
   const { id } = journal;
 
-  function setPrivate(value: boolean) {
+  function change(edit: JournalEdit) {
     setError(null);
-    write((ctx) => editJournal(id, { private: value }, ctx)).catch((failure: Error) =>
-      setError(failure.message),
-    );
+    write((ctx) => editJournal(id, edit, ctx)).catch((failure: Error) => setError(failure.message));
+  }
+
+  // Joiners become collaborators, who read private entries too: said before it is switched on.
+  async function setOpen(value: boolean) {
+    if (value) {
+      const sure = await confirm({
+        title: `Let anyone join ${journal?.title ?? 'this journal'}?`,
+        message:
+          'Anyone who can see this journal can join it. People who join write in it and read every entry, private ones too.',
+        confirmLabel: 'Let anyone join',
+      });
+      if (!sure) return;
+    }
+    change({ open: value });
   }
 
   async function remove() {
@@ -56,14 +69,24 @@ export function JournalSettings() {
       <JournalDetailsForm key={journal.id} journal={journal} />
       <JournalIconPicker journal={journal} />
       <section aria-label="Visibility" className="screen-form">
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={journal.private}
-            onChange={(event) => setPrivate(event.target.checked)}
-          />
-          Private
-        </label>
+        <VisibilityChoice
+          isPrivate={journal.private}
+          onChange={(value) => change({ private: value })}
+        />
+        <div className="form-check">
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              aria-describedby="journal-open-hint"
+              checked={journal.open}
+              onChange={(event) => void setOpen(event.target.checked)}
+            />
+            Anyone may join
+          </label>
+          <p id="journal-open-hint" className="screen-form__hint">
+            People who join write in it and read every entry, private ones too.
+          </p>
+        </div>
         <DailyLogToggle journal={journal} />
       </section>
       <ShareLink journal={journal} />

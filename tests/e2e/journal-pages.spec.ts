@@ -9,6 +9,7 @@ import {
 } from '../support/pages/journal-pages.js';
 import { createJournal, JournalPageModel } from '../support/pages/journaling.js';
 import { NewEntryPanel } from '../support/pages/new-entry-panel.js';
+import { ConfirmDialogModel } from '../support/pages/confirm-dialog.js';
 import { useStage } from '../support/stage.js';
 
 const soon = { timeout: 15_000 };
@@ -130,6 +131,17 @@ describe.each(BEHAVIOUR_WIDTHS)('journal pages at %i px', (width) => {
     await settings.createShareLink.click();
     await settings.shareLink.waitFor(soon);
     expect(await settings.shareLink.getAttribute('href')).toMatch(/\/share\/\S+$/);
+    // Who reads it is a plain choice; letting anyone join says first what joiners may read.
+    expect(await settings.private.isChecked()).toBe(true);
+    await settings.public.click();
+    await expect.poll(() => settings.public.isChecked(), soon).toBe(true);
+    await settings.anyoneMayJoin.click();
+    const warned = await new ConfirmDialogModel(page).answer('Cancel');
+    expect(warned.message).toContain('read every entry, private ones too');
+    expect(await settings.anyoneMayJoin.isChecked()).toBe(false);
+    await settings.anyoneMayJoin.click();
+    await new ConfirmDialogModel(page).answer('Let anyone join');
+    await expect.poll(() => settings.anyoneMayJoin.isChecked(), soon).toBe(true);
     await screenshot(page, 'journal-settings', width);
     await stage.open(page, garden);
     await journal.heading.filter({ hasText: 'Garden diary' }).waitFor(soon);

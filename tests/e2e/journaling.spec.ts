@@ -55,6 +55,9 @@ describe.each(BEHAVIOUR_WIDTHS)('journaling at %i px', (width) => {
 
     const createForm = new CreateJournalForm(page);
     await createForm.title.waitFor(soon);
+    // Private unless the person chooses otherwise.
+    expect(await createForm.private.isChecked()).toBe(true);
+    expect(await createForm.public.isChecked()).toBe(false);
     await screenshot(page, 'create-journal', width);
     await createForm.create('Morning pages');
     const journalUrl = `/${person.username}/morning-pages`;
@@ -62,6 +65,7 @@ describe.each(BEHAVIOUR_WIDTHS)('journaling at %i px', (width) => {
     const journal = new JournalPageModel(page);
     await journal.heading.filter({ hasText: 'Morning pages' }).waitFor(soon);
     await page.getByText('No entries yet.').waitFor(soon);
+    await journal.privateBadge.waitFor(soon);
 
     // A note: the journal's New Entry opens the composer on it, over the journal.
     await main.getByRole('button', { name: 'New Entry', exact: true }).click();
@@ -154,5 +158,12 @@ describe.each(BEHAVIOUR_WIDTHS)('journaling at %i px', (width) => {
       .toEqual(['The red square.', 'Wrote three pages before breakfast.']);
     const onServer = await entriesOnServer(person);
     expect(onServer.find((entry) => entry.type === 'image')?.preview_link).not.toBeNull();
+
+    // Made without a choice, it is nobody else's to read: a visitor finds nothing there.
+    const visitor = await stage.newPage(width);
+    await stage.open(visitor, journalUrl);
+    await visitor.getByRole('heading', { level: 1, name: '404' }).waitFor(soon);
+    await visitor.getByText('could not be found').waitFor(soon);
+    expect(await visitor.getByText('Wrote three pages before breakfast.').count()).toBe(0);
   });
 });

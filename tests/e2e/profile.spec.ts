@@ -25,11 +25,11 @@ beforeAll(() => {
 /** Bob's journals, made through the API: a public one with entries, an open one, a private one. */
 async function bobsJournals() {
   const bob = await api.register('bob');
-  const scales = await api.call('POST', '/journals', bob, { title: 'Scales' });
-  await api.call('POST', '/journals', bob, { title: 'Band', open: true });
+  const scales = await api.call('POST', '/journals', bob, { private: false, title: 'Scales' });
+  await api.call('POST', '/journals', bob, { private: false, title: 'Band', open: true });
   await api.call('POST', '/journals', bob, { title: 'Diary', private: true });
   // Longer than the server's first page, which the journal page continues as it is scrolled.
-  const etudes = await api.call('POST', '/journals', bob, { title: 'Etudes' });
+  const etudes = await api.call('POST', '/journals', bob, { private: false, title: 'Etudes' });
   await Promise.all(
     Array.from({ length: ETUDES }, (_, i) =>
       api.call('POST', '/entries', bob, { journal_id: etudes.id, notes: `Etude ${i + 1}` }),

@@ -20,7 +20,7 @@ beforeAll(async () => {
     api.register('bob'),
     api.register('carol'),
   ]);
-  const journal = await api.call('POST', '/journals', alice, { title: 'Cello practice' });
+  const journal = await api.call('POST', '/journals', alice, { private: false, title: 'Cello practice' });
   journalId = journal.id as string;
 });
 

@@ -48,7 +48,7 @@ async function castFor(width: number): Promise<Cast> {
     api.register('help'),
     api.register('pass'),
   ]);
-  const journal = await api.call('POST', '/journals', owner, { title });
+  const journal = await api.call('POST', '/journals', owner, { private: false, title });
   const journalId = journal.id as string;
   await api.call('POST', '/entries', owner, { journal_id: journalId, notes: 'Seeded the beds.' });
   // The owner is made an admin before signing in, so the page learns it with the user's record.

@@ -46,7 +46,7 @@ describe.each(BEHAVIOUR_WIDTHS)('the journal video chat at %i px', (width) => {
   it('runs a journal’s room inline, closes it to a guest, floats elsewhere and ends', async () => {
     const shoot = (page: Page, name: string) => screenshot(page, `video-chat-${name}`, width);
     const owner = await api.register('vid');
-    const journal = await api.call('POST', '/journals', owner, { title: `Choir ${width}` });
+    const journal = await api.call('POST', '/journals', owner, { private: false, title: `Choir ${width}` });
     // Enough entries below the panel to scroll it out of sight.
     await Promise.all(
       Array.from({ length: 12 }, (_, index) =>

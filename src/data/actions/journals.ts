@@ -20,7 +20,7 @@ export function newJournal(input: NewJournal, ctx: ActionContext): Mutation {
     description: input.description ?? '',
     user_id: ctx.user.id,
     user: ctx.user,
-    private: input.private ?? false,
+    private: input.private ?? true,
     open: false,
     icon: null,
     collaborators: [],

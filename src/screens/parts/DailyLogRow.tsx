@@ -8,6 +8,7 @@ import { JournalIcon } from './JournalIcon';
 import { newEntryPath } from './new-entry-path';
 import { journalPath } from './journal-path';
 import { dayCount } from '../../stats/entry-count';
+import { PrivateBadge } from '../../components/PrivateBadge';
 
 export type LoggedJournal = DailyLog[number] & { week: readonly boolean[] };
 
@@ -54,6 +55,7 @@ export function DailyLogRow({
       <div className="daily-row__body">
         <Link className="daily-row__title" to={journalPath(journal)}>
           {journal.title}
+          {journal.private && <PrivateBadge compact />}
         </Link>
         <p className="daily-row__status">
           <span className="daily-row__streak">

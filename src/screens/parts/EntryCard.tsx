@@ -1,4 +1,5 @@
-import { BookOpen, Lock } from 'lucide-react';
+import { BookOpen } from 'lucide-react';
+import { PrivateBadge } from '../../components/PrivateBadge';
 import { memo, useContext } from 'react';
 import { Link } from 'react-router-dom';
 import type { Entry } from '../../../contract/entries';
@@ -90,12 +91,7 @@ export const EntryCard = memo(function EntryCard({
             <span className="entry-social__author">{entry.user.ritual_user}</span>
           </span>
         )}
-        {entry.private && (
-          <span className="journal-entry__private">
-            <Lock aria-hidden="true" />
-            Private
-          </span>
-        )}
+        {entry.private && <PrivateBadge />}
         <span className="journal-entry__end">
           <EntryCardSocial entryId={entry.id} href={href} />
         </span>

@@ -1,4 +1,5 @@
-import { Flame, LayoutGrid, List, Lock, PenLine, Settings } from 'lucide-react';
+import { Flame, LayoutGrid, List, PenLine, Settings } from 'lucide-react';
+import { PrivateBadge } from '../../components/PrivateBadge';
 import { lazy, Suspense, useContext } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Journal } from '../../../contract/journals';
@@ -76,12 +77,7 @@ export function JournalHeader({
                 by {journal.user.ritual_user}
               </Link>
             )}
-            {journal.private && (
-              <span className="journal-band__private">
-                <Lock aria-hidden="true" />
-                Private
-              </span>
-            )}
+            {journal.private && <PrivateBadge />}
             {isMember && <JournalCounts journalId={journal.id} now={now} />}
           </p>
         </div>

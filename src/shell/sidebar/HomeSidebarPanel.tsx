@@ -6,6 +6,7 @@ import { useSwipeToClose } from '../../hooks/useSwipeToClose';
 import { journalPath } from '../../screens/parts/journal-path';
 import type { SidebarJournal } from './sidebar-journals';
 import './home-sidebar.css';
+import { PrivateBadge } from '../../components/PrivateBadge';
 
 export const HOME_SIDEBAR_ID = 'home-sidebar';
 
@@ -75,6 +76,7 @@ function JournalList({
         <li key={journal.id} className="home-sidebar__journal">
           <NavLink to={journalPath(journal)} onClick={onNavigate}>
             {journal.title}
+            {journal.private && <PrivateBadge compact />}
           </NavLink>
           {inLog && (
             <span

@@ -68,6 +68,8 @@ export class JournalSettingsPage {
   readonly save: Locator;
   readonly saved: Locator;
   readonly private: Locator;
+  readonly public: Locator;
+  readonly anyoneMayJoin: Locator;
   readonly createShareLink: Locator;
   readonly shareLink: Locator;
   readonly deleteJournal: Locator;
@@ -78,7 +80,9 @@ export class JournalSettingsPage {
     this.description = main.getByLabel('Description');
     this.save = main.getByRole('button', { name: 'Save' });
     this.saved = main.getByRole('status').filter({ hasText: 'Saved.' });
-    this.private = main.getByLabel('Private');
+    this.private = main.getByRole('radio', { name: /^Private/ });
+    this.public = main.getByRole('radio', { name: /^Public/ });
+    this.anyoneMayJoin = main.getByRole('checkbox', { name: 'Anyone may join' });
     this.createShareLink = main.getByRole('button', { name: 'Create share link' });
     this.shareLink = main.getByRole('region', { name: 'Share' }).getByRole('link');
     this.deleteJournal = main.getByRole('button', { name: 'Delete journal' });

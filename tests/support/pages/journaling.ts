@@ -4,16 +4,18 @@ import { Composer } from './new-entry-panel.js';
 
 const soon = { timeout: 15_000 };
 
-/** /create-journal: title and whether it is private. */
+/** /create-journal: title and who can read it (Private or Public). */
 export class CreateJournalForm {
   readonly title: Locator;
   readonly private: Locator;
+  readonly public: Locator;
   readonly submit: Locator;
 
   constructor(readonly page: Page) {
     const main = page.getByRole('main');
     this.title = main.getByLabel('Title');
-    this.private = main.getByLabel('Private');
+    this.private = main.getByRole('radio', { name: /^Private/ });
+    this.public = main.getByRole('radio', { name: /^Public/ });
     this.submit = main.getByRole('button', { name: 'Create Journal' });
   }
 
@@ -45,10 +47,13 @@ export class JournalPageModel {
   readonly grid: Locator;
   readonly settings: Locator;
   readonly empty: Locator;
+  /** the lock beside the title that says only members read it */
+  readonly privateBadge: Locator;
 
   constructor(readonly page: Page) {
     const main = page.getByRole('main');
     this.heading = main.getByRole('heading', { level: 1 });
+    this.privateBadge = main.locator('header').getByText('Private', { exact: true });
     this.description = main.locator('header p.journal-band__description');
     const list = main.getByRole('region', { name: 'Entries' });
     this.entries = list.getByRole('article');
