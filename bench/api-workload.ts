@@ -72,10 +72,16 @@ async function postEntries(baseUrl: string, who: Person, journalId: string, coun
 export async function prepareApiWorkload(baseUrl: string, posters: number): Promise<ApiWorkload> {
   const api = new ApiClient(baseUrl);
   const reader = await api.register('reader');
-  const journal = (await api.call('POST', '/journals', reader, { private: false, title: 'Scales' })) as {
+  const journal = (await api.call('POST', '/journals', reader, {
+    private: false,
+    title: 'Scales',
+  })) as {
     id: string;
   };
-  const archive = (await api.call('POST', '/journals', reader, { private: false, title: 'Archive' })) as {
+  const archive = (await api.call('POST', '/journals', reader, {
+    private: false,
+    title: 'Archive',
+  })) as {
     id: string;
   };
   await postEntries(baseUrl, reader, journal.id, JOURNAL_ENTRIES);
@@ -89,7 +95,9 @@ export async function prepareApiWorkload(baseUrl: string, posters: number): Prom
   const writers = await Promise.all(
     Array.from({ length: posters }, async () => {
       const who = await api.register('poster');
-      const own = (await api.call('POST', '/journals', who, { private: false, title: 'Log' })) as { id: string };
+      const own = (await api.call('POST', '/journals', who, { private: false, title: 'Log' })) as {
+        id: string;
+      };
       return { who, journalId: own.id };
     }),
   );

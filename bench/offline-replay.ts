@@ -39,7 +39,10 @@ export async function measureOfflineReplay(): Promise<Figure[]> {
   try {
     const api = new ApiClient(server.url);
     const person = await api.register('replay');
-    const journal = (await api.call('POST', '/journals', person, { private: false, title: 'Practice' })) as {
+    const journal = (await api.call('POST', '/journals', person, {
+      private: false,
+      title: 'Practice',
+    })) as {
       slug: string;
     };
 

@@ -28,7 +28,8 @@ export async function onPracticeStage<T>(
   try {
     const api = new ApiClient(server.url);
     const person = await api.register(who);
-    const journal = (await api.call('POST', '/journals', person, { private: false,
+    const journal = (await api.call('POST', '/journals', person, {
+      private: false,
       title: 'Practice',
     })) as PracticeStage['journal'];
     return await work({ server, browser, api, person, journal });

@@ -17,7 +17,10 @@ const loadSeconds = seconds('BENCH_MEMORY_SECONDS', 5);
 async function aFewRequests(url: string) {
   const api = new ApiClient(url);
   const person = await api.register('idle');
-  const journal = (await api.call('POST', '/journals', person, { private: false, title: 'First' })) as {
+  const journal = (await api.call('POST', '/journals', person, {
+    private: false,
+    title: 'First',
+  })) as {
     id: string;
   };
   await api.call('POST', '/entries', person, { journal_id: journal.id, notes: 'Hello' });

@@ -24,7 +24,10 @@ beforeAll(async () => {
 /** Someone with one journal, signed in on the page; returns the journal's path. */
 async function signedInWithJournal(stage: Stage, page: Page, title: string) {
   const person = await stage.register('c');
-  const journal = (await stage.api.call('POST', '/journals', person, { private: false, title })) as {
+  const journal = (await stage.api.call('POST', '/journals', person, {
+    private: false,
+    title,
+  })) as {
     slug: string;
   };
   await stage.signIn(page, person);

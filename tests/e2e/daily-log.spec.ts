@@ -17,7 +17,10 @@ const stage = useStage();
 async function withThreeJournals(prefix: string): Promise<Person> {
   const person = await stage.register(prefix);
   for (const title of TITLES) {
-    const journal = (await stage.api.call('POST', '/journals', person, { private: false, title })) as {
+    const journal = (await stage.api.call('POST', '/journals', person, {
+      private: false,
+      title,
+    })) as {
       id: string;
     };
     await stage.api.call('POST', `/journals/${journal.id}/log-add`, person, {});

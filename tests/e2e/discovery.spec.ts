@@ -27,7 +27,10 @@ const kiln = { title: `Kiln ${Date.now().toString(36)}`, path: '', id: '' };
 beforeAll(async () => {
   api = stage.api;
   bob = await api.register('bob');
-  const journal = (await api.call('POST', '/journals', bob, { private: false, title: kiln.title })) as {
+  const journal = (await api.call('POST', '/journals', bob, {
+    private: false,
+    title: kiln.title,
+  })) as {
     id: string;
     slug: string;
   };
@@ -145,7 +148,10 @@ describe.each(BEHAVIOUR_WIDTHS)('discovery at %i px', (width) => {
     });
 
     it('no longer shows Explore on Home once they have entries', async () => {
-      const journal = (await api.call('POST', '/journals', me, { private: false, title: 'Glazes' })) as {
+      const journal = (await api.call('POST', '/journals', me, {
+        private: false,
+        title: 'Glazes',
+      })) as {
         id: string;
       };
       await api.call('POST', '/entries', me, { journal_id: journal.id, notes: 'Celadon test' });

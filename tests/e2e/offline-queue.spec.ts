@@ -94,7 +94,10 @@ describe('writes made with the server stopped, on a device closed and opened aga
     const width = WIDTHS[1];
     const api = stage.api;
     const person = await api.register('queue');
-    const journal = (await api.call('POST', '/journals', person, { private: false, title: 'Scales' })) as {
+    const journal = (await api.call('POST', '/journals', person, {
+      private: false,
+      title: 'Scales',
+    })) as {
       id: string;
       slug: string;
     };
@@ -205,7 +208,10 @@ describe.each(BEHAVIOUR_WIDTHS)('a server that fails for a while, at %i px', (wi
   it('is tried again with the same Idempotency-Key until it takes the entry, once', async () => {
     const api = stage.api;
     const person = await api.register('flaky');
-    const journal = (await api.call('POST', '/journals', person, { private: false, title: 'Etudes' })) as {
+    const journal = (await api.call('POST', '/journals', person, {
+      private: false,
+      title: 'Etudes',
+    })) as {
       slug: string;
     };
     device = await launchDevice(newProfile(), width);
@@ -246,7 +252,10 @@ describe('a change that waits for days', () => {
     const width = WIDTHS[0];
     const api = stage.api;
     const person = await api.register('patient');
-    const journal = (await api.call('POST', '/journals', person, { private: false, title: 'Long trip' })) as {
+    const journal = (await api.call('POST', '/journals', person, {
+      private: false,
+      title: 'Long trip',
+    })) as {
       slug: string;
     };
     device = await launchDevice(newProfile(), width);

@@ -30,7 +30,10 @@ describe.each(WIDTHS)('search, the Home sidebar and shortcuts at %i px', (width)
   beforeAll(async () => {
     const api = stage.api;
     other = await api.register(tag);
-    const journal = (await api.call('POST', '/journals', other, { private: false, title: otherTitle })) as {
+    const journal = (await api.call('POST', '/journals', other, {
+      private: false,
+      title: otherTitle,
+    })) as {
       slug: string;
     };
     otherJournalPath = `/${other.username}/${journal.slug}`;

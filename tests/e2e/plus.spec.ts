@@ -130,7 +130,10 @@ describe.each(BEHAVIOUR_WIDTHS)('plus at %i px', (width) => {
   beforeAll(async () => {
     api = stage.api;
     person = await api.register('plus');
-    const journal = (await api.call('POST', '/journals', person, { private: false, title: 'Pottery' })) as {
+    const journal = (await api.call('POST', '/journals', person, {
+      private: false,
+      title: 'Pottery',
+    })) as {
       id: string;
       slug: string;
     };

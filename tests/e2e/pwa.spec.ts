@@ -36,7 +36,8 @@ describe.each(BEHAVIOUR_WIDTHS)('the installable app, at %i px', (width) => {
   let journalPath: string;
   beforeEach(async () => {
     person = await stage.register('pwa');
-    const journal = (await stage.api.call('POST', '/journals', person, { private: false,
+    const journal = (await stage.api.call('POST', '/journals', person, {
+      private: false,
       title: 'Night walks',
     })) as { slug: string };
     journalPath = `/${person.username}/${journal.slug}`;

@@ -53,7 +53,11 @@ async function keeper() {
   const api = stage.api;
   const person = await stage.register('reader');
   const journal = (title: string, description: string) =>
-    api.call('POST', '/journals', person, { private: false, title, description }) as Promise<Journal>;
+    api.call('POST', '/journals', person, {
+      private: false,
+      title,
+      description,
+    }) as Promise<Journal>;
   const morning = await journal('Morning pages', 'Three pages, first thing, before the phone.');
   const dreams = await journal('Dreams', '');
   await api.call('POST', `/journals/${morning.id}/log-add`, person, {});

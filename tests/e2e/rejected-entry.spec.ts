@@ -42,7 +42,10 @@ describe.each(BEHAVIOUR_WIDTHS)('an entry the server refused, at %i px', (width)
   it('shows as not saved with the reason, goes again on Try again, and goes on Discard', async () => {
     const api = stage.api;
     const person = await api.register('refused');
-    const journal = (await api.call('POST', '/journals', person, { private: false, title: 'Harbour' })) as {
+    const journal = (await api.call('POST', '/journals', person, {
+      private: false,
+      title: 'Harbour',
+    })) as {
       slug: string;
     };
     const page = await stage.newPage(width);

@@ -56,7 +56,10 @@ describe.each(BEHAVIOUR_WIDTHS)('/settings at %i px', (width) => {
   beforeAll(async () => {
     person = await api.register(`set${width}`);
     journalTitle = `Pottery ${person.username}`;
-    const journal = (await api.call('POST', '/journals', person, { private: false, title: journalTitle })) as {
+    const journal = (await api.call('POST', '/journals', person, {
+      private: false,
+      title: journalTitle,
+    })) as {
       id: string;
     };
     await api.call('POST', '/entries', person, { journal_id: journal.id, notes: 'First bowl' });

@@ -20,7 +20,10 @@ beforeAll(async () => {
     api.register('bob'),
     api.register('carol'),
   ]);
-  const journal = await api.call('POST', '/journals', alice, { private: false, title: 'Cello practice' });
+  const journal = await api.call('POST', '/journals', alice, {
+    private: false,
+    title: 'Cello practice',
+  });
   journalId = journal.id as string;
 });
 

@@ -38,7 +38,10 @@ describe('two devices of one user, both offline', () => {
   beforeEach(async () => {
     api = stage.api;
     person = await api.register('devices');
-    const journal = (await api.call('POST', '/journals', person, { private: false, title: TITLE })) as {
+    const journal = (await api.call('POST', '/journals', person, {
+      private: false,
+      title: TITLE,
+    })) as {
       id: string;
       slug: string;
     };
