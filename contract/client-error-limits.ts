@@ -18,6 +18,8 @@ export const ClientErrorLimits = {
   stackLines: 50,
   /** bytes of one report as JSON */
   bodyBytes: 64 * 1024,
+  /** reports one user, or one address, may send a minute; the server asks the rest to wait */
+  reportsPerMinute: 30,
 } as const;
 
 export const BREADCRUMB_CATEGORIES = ['navigation', 'sync', 'network', 'ui', 'error'] as const;

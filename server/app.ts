@@ -8,6 +8,7 @@ import { limitBody } from './http/body-limit.js';
 import { clientApp } from './http/client-app.js';
 import { drawnPages } from './http/drawn-pages.js';
 import { inlineScriptSources } from './http/inline-scripts.js';
+import { limitAbuse } from './http/limit-abuse.js';
 import { clientDir, pagesDir, renderDir } from './paths.js';
 import type { AppEnv } from './http/env.js';
 import { errorBody, handleError } from './http/errors.js';
@@ -39,6 +40,8 @@ function createApi(deps: AppDeps, dispatch: Dispatch) {
   const api = new Hono<AppEnv>();
   api.use('*', limitJsonBodies);
   api.use('*', identifyUser(deps));
+  // After identifying the user: some limits count the account (http/abuse-limits.ts).
+  api.use('*', limitAbuse(deps));
 
   const account = accountRouters(deps);
   const billing = billingRouters(deps);

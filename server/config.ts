@@ -2,12 +2,10 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { PlusOption } from '../contract/billing.js';
 import { DEFAULT_MAX_UPLOAD_BYTES } from '../contract/uploads.js';
+import { readRateLimits, type RateLimits } from './http/abuse-limits.js';
+import { readTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 
 const bytes = (fallback: number) => z.coerce.number().int().positive().default(fallback);
-const flag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
-  .default('false')
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
 /** An optional setting where an empty value means unset. */
 const optionalText = z
   .string()
@@ -33,8 +31,40 @@ const EnvFields = z.object({
   MAX_IMAGE_BYTES: bytes(DEFAULT_MAX_UPLOAD_BYTES.image),
   MAX_AUDIO_BYTES: bytes(DEFAULT_MAX_UPLOAD_BYTES.audio),
   MAX_VIDEO_BYTES: bytes(DEFAULT_MAX_UPLOAD_BYTES.video),
-  /** Read the client address from X-Forwarded-For (only behind a proxy you trust). */
-  TRUST_PROXY: flag,
+  /** How many bytes of files each account may keep stored, without Plus and with it. */
+  STORAGE_QUOTA_FREE: bytes(2 * 1024 ** 3),
+  STORAGE_QUOTA_PLUS: bytes(50 * 1024 ** 3),
+  /**
+   * Read the client address from X-Forwarded-For, counted from the right (only behind proxies you
+   * trust): `true` or a number is how many proxies stand in front, a comma list of addresses and
+   * ranges (10.0.0.2,10.1.0.0/16) names them; `false` reads the socket's peer.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((text, ctx) => {
+      const trust = readTrustProxy(text);
+      if (trust && 'problem' in trust) {
+        ctx.addIssue({ code: 'custom', message: trust.problem });
+        return z.NEVER;
+      }
+      return trust;
+    }),
+  /**
+   * docs/decisions.md #21: the abuse limits (http/abuse-limits.ts) `on`, `off`, or on with each
+   * allowance multiplied by a number (`2` allows twice as many). Sign-in delays stay on regardless.
+   */
+  RATE_LIMITS: z
+    .string()
+    .default('on')
+    .transform((text, ctx) => {
+      const limits = readRateLimits(text);
+      if (typeof limits === 'object') {
+        ctx.addIssue({ code: 'custom', message: limits.problem });
+        return z.NEVER;
+      }
+      return limits;
+    }),
   /** docs/decisions.md #16: Stripe Checkout for plus and the support pack; without a key, payments are off. */
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
@@ -73,7 +103,11 @@ export interface Config {
   publicUrl: string;
   jitsiDomain: string;
   maxBytes: { image: number; audio: number; video: number };
-  trustProxy: boolean;
+  /** bytes of stored files an account may keep (media/storage-quota.ts) */
+  storageQuota: { free: number; plus: number };
+  trustProxy: TrustProxy;
+  /** the abuse limits' multiplier, or false when they are off */
+  rateLimits: RateLimits;
   /** undefined when payments are not configured */
   stripe: StripeSettings | undefined;
 }
@@ -99,7 +133,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     jitsiDomain: e.JITSI_DOMAIN,
     maxBytes: { image: e.MAX_IMAGE_BYTES, audio: e.MAX_AUDIO_BYTES, video: e.MAX_VIDEO_BYTES },
+    storageQuota: { free: e.STORAGE_QUOTA_FREE, plus: e.STORAGE_QUOTA_PLUS },
     trustProxy: e.TRUST_PROXY,
+    rateLimits: e.RATE_LIMITS,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? {

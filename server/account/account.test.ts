@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { VideoUpdatesSchema } from '../../contract/account.js';
 import { mediaFile } from '../media/media-store.js';
+import { ACCOUNT_FAILURE_LIMIT } from './login-throttle.js';
 import { loadVideoUpdates } from './video-updates.js';
 import { bytes, form, pngBytes } from '../test/fixtures.js';
 import { startTestServer, testDialect, type TestServer } from '../test/harness.js';
@@ -189,14 +190,14 @@ describe(`account (${testDialect})`, () => {
     it('stops checking passwords after too many wrong ones, as sign-in does', async () => {
       const account = await server.register('guesser');
       const guess = { email: `guess-${account.user.ritual_user}@example.test` };
-      for (let i = 0; i < 10; i++) {
+      for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i++) {
         const res = await update({ ...guess, current_password: `guess ${i}` }, account.token);
         expect(res.status).toBe(403);
       }
       const res = await update({ ...guess, current_password: account.password }, account.token);
       expect([res.status, res.body.message]).toEqual([
         429,
-        'Too many wrong passwords. Please try again later.',
+        'Too many wrong passwords. Please try again in 1 second.',
       ]);
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
       expect((await signIn(account.user.email, account.password)).status).toBe(429);

@@ -23,6 +23,11 @@ export interface Store {
 
 export interface Database {
   readonly dialect: 'sqlite' | 'postgres';
+  /**
+   * PostgreSQL's connection pool (none on SQLite), for a store that keeps its own table beside
+   * the schema: the abuse limits' counters (http/abuse-store.ts). It closes with the database.
+   */
+  readonly pgPool?: pg.Pool;
   /** For reads outside a transaction. On SQLite a separate connection that sees only committed data. */
   readonly read: Store;
   /** Runs `work` in one transaction: all of it commits, or none of it. Keep slow I/O outside. */
@@ -193,6 +198,7 @@ async function openPostgres(
   const commits = commitListeners();
   return {
     dialect: 'postgres',
+    pgPool: pool,
     read: { db, t: tables },
     transaction: async (work) => {
       let notes: ReturnType<typeof commits.begin> | undefined;

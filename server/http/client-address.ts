@@ -1,18 +1,33 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { forwardedClient, plainAddress, type TrustProxy } from './trust-proxy.js';
+
+/** The socket's peer; undefined for a request made in-process, which has no socket. */
+function socketPeer(c: Context): string | undefined {
+  try {
+    const address = getConnInfo(c).remote.address;
+    return address === undefined ? undefined : plainAddress(address);
+  } catch {
+    return undefined;
+  }
+}
 
 /**
- * Where a request comes from, for throttling sign-ins. Behind a trusted proxy that is the first
- * X-Forwarded-For entry; otherwise the socket's peer. Requests made in-process have no socket.
+ * Where a request comes from, for throttling. Behind trusted proxies (config.trustProxy; `true`
+ * is one) that is the X-Forwarded-For entry they vouch for, counted from the right, never the
+ * leftmost one a client can write itself; otherwise the socket's peer.
  */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
+export function clientAddress(c: Context, trustProxy: TrustProxy | true): string {
+  const peer = socketPeer(c);
+  const trust = trustProxy === true ? { hops: 1 } : trustProxy;
+  if (trust) {
+    // Several X-Forwarded-For lines arrive joined with commas, in the order they were added.
+    const entries = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map(plainAddress)
+      .filter((entry) => entry !== '');
+    const client = forwardedClient(entries, peer, trust);
+    if (client) return client;
   }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
+  return peer ?? 'unknown';
 }
