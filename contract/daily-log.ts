@@ -49,8 +49,12 @@ export const DailyLogSchema = z.array(
 );
 export type DailyLog = z.infer<typeof DailyLogSchema>;
 
-/** GET /journals/{id}/last-streak: also names the time zone whose days were counted. */
-export const LastStreakSchema = StreakSchema.extend({ timezone: z.string() });
+/**
+ * GET /journals/{id}/last-streak: also names the time zone whose days were counted, the viewer's
+ * own; null for a visitor signed out, whose streak is counted in the owner's zone, which is the
+ * owner's to keep.
+ */
+export const LastStreakSchema = StreakSchema.extend({ timezone: z.string().nullable() });
 
 export const LastStreakQuerySchema = z.object({
   /** a journal's share key, for a private journal shared by link */

@@ -13,6 +13,7 @@ export const RESERVED_USERNAMES = new Set([
   'app',
   'assets',
   'blog',
+  'cancel-email-change',
   'confirm-email',
   'create-journal',
   'daily',
@@ -101,26 +102,34 @@ export const JournalRefSchema = z.object({
 });
 
 /**
- * A user as the pinned contract (docs/product.md §7) shows them to anyone: everything but the email. `journals`
- * are the ones the viewer may see.
+ * A user as the pinned contract (docs/product.md §7) shows them to anyone: no email, plan or free
+ * limit, and no timezone (null), which would say where they live; `numberOfEntries` and
+ * `journals` count only what the viewer may see.
  */
 export const PublicUserSchema = z.object({
   id: RecordIdSchema,
   ritual_user: z.string(),
   avatar: z.string().nullable(),
-  plus: z.boolean(),
+  /** only to its owner */
+  plus: z.boolean().optional(),
   support_pack: z.string().nullable(),
-  timezone: z.string(),
+  timezone: z.string().nullable(),
   numberOfEntries: z.number().int(),
-  freeEntryLimit: z.number().int(),
+  /** only to its owner */
+  freeEntryLimit: z.number().int().optional(),
   clickedExamplesAt: z.string().nullable(),
   created_at: z.string(),
   journals: z.array(JournalRefSchema),
 });
 export type PublicUser = z.infer<typeof PublicUserSchema>;
 
-/** The signed-in user's own record: the same, with the email. */
+/** The signed-in user's own record: the same, with the email, plan, free limit and timezone. */
 export const UserSchema = PublicUserSchema.extend({
+  plus: z.boolean(),
+  timezone: z.string(),
+  /** all their entries, what the free limit counts */
+  numberOfEntries: z.number().int(),
+  freeEntryLimit: z.number().int(),
   email: z.string(),
   email_confirmed: z.boolean(),
   /** an address asked for and mailed a link, not yet confirmed; `email` stays until it is */

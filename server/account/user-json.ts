@@ -3,6 +3,7 @@ import type { PublicUser, User } from '../../contract/users.js';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
 import { journalsVisibleTo, type Viewer } from '../journals/access.js';
+import { authorEntryCount } from '../entries/entry-queries.js';
 import { freeEntryLimit, isPlus } from '../billing/plan.js';
 import type { UserRow } from '../db/rows.js';
 
@@ -48,7 +49,11 @@ async function pendingEmail({ db, t }: Store, user: UserRow, now: number): Promi
   return change?.data?.email ?? null;
 }
 
-/** A user as the viewer may see them (docs/product.md §7, the pinned contract): the email only to its owner. */
+/**
+ * A user as the viewer may see them (docs/product.md §7, the pinned contract). Email, plan, free
+ * limit and timezone are the owner's alone; anyone else gets counts of only what they may read,
+ * so a profile tells no one of private entries.
+ */
 export async function presentUser(
   deps: AppDeps,
   store: Store,
@@ -62,20 +67,25 @@ export async function presentUser(
     .from(t.journals)
     .where(and(eq(t.journals.userId, user.id), journalsVisibleTo(t, viewer)))
     .orderBy(asc(t.journals.createdAt), asc(t.journals.id));
+  const isOwner = viewer?.id === user.id;
   const shown: PublicUser = {
     ...userRef(deps, user),
-    plus: isPlus(user, now),
     support_pack: user.supportPack,
-    timezone: user.timezone,
-    numberOfEntries: await countEntries(store, user.id),
-    freeEntryLimit: freeEntryLimit(user, deps.config.freeEntryLimit, now),
+    timezone: null,
+    // the owner's: every entry of theirs, as the free limit counts them
+    numberOfEntries: isOwner
+      ? await countEntries(store, user.id)
+      : await authorEntryCount(store, viewer, user.id),
     clickedExamplesAt: iso(user.clickedExamplesAt),
     created_at: new Date(user.createdAt).toISOString(),
     journals,
   };
-  if (viewer?.id !== user.id) return shown;
+  if (!isOwner) return shown;
   return {
     ...shown,
+    plus: isPlus(user, now),
+    timezone: user.timezone,
+    freeEntryLimit: freeEntryLimit(user, deps.config.freeEntryLimit, now),
     email: user.email,
     email_confirmed: user.emailConfirmedAt !== null,
     pending_email: await pendingEmail(store, user, now),

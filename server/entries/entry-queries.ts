@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Store } from '../db/database.js';
 import { preparedRead } from '../db/prepared.js';
 import type { Tables } from '../db/schema.js';
@@ -144,4 +144,18 @@ export async function authorEntries(store: Store, viewer: Viewer, authorId: stri
     rows.map((row) => row.entry),
     page.limit,
   );
+}
+
+/** How many entries authorEntries would page through: a profile's count for someone else. */
+export async function authorEntryCount(
+  { db, t }: Store,
+  viewer: Viewer,
+  authorId: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(t.entries)
+    .innerJoin(t.journals, eq(t.journals.id, t.entries.journalId))
+    .where(and(eq(t.entries.userId, authorId), entriesVisibleTo(t, viewer)));
+  return Number(row?.n ?? 0);
 }

@@ -4,10 +4,19 @@ import type { Config } from '../config.js';
 /**
  * Headers on every response. Only /embed may be framed (by anyone: that is what embedding is for);
  * everything else refuses framing. The page's CSP admits the Jitsi domain for the video call, and
- * the inline scripts `inlineScripts` names by hash (inline-scripts.ts).
+ * the inline scripts `inlineScripts` names by hash (inline-scripts.ts). Served over https
+ * (PUBLIC_URL), browsers are told to come back over https only.
  */
-export function securityHeaders(config: Pick<Config, 'jitsiDomain'>, inlineScripts: string[] = []) {
+export function securityHeaders(
+  config: Pick<Config, 'jitsiDomain' | 'publicUrl'>,
+  inlineScripts: string[] = [],
+) {
   const jitsi = `https://${config.jitsiDomain}`;
+  const publicUrl = new URL(config.publicUrl);
+  const secure = publicUrl.protocol === 'https:';
+  // 'self' admits the page's own socket in browsers of CSP level 3; Safari before 16 matched no
+  // ws: URL to it, so the page's own origin is named as a socket too. No other host is reached.
+  const ownSocket = `${secure ? 'wss' : 'ws'}://${publicUrl.host}`;
   const appPolicy = (frameAncestors: string) =>
     [
       "default-src 'self'",
@@ -16,7 +25,7 @@ export function securityHeaders(config: Pick<Config, 'jitsiDomain'>, inlineScrip
       "img-src 'self' data: blob:",
       "media-src 'self' blob:",
       "font-src 'self' data:",
-      "connect-src 'self' ws: wss:",
+      `connect-src 'self' ${ownSocket} ${jitsi} wss://${config.jitsiDomain}`,
       `frame-src ${jitsi}`,
       "worker-src 'self' blob:",
       "manifest-src 'self'",
@@ -35,6 +44,7 @@ export function securityHeaders(config: Pick<Config, 'jitsiDomain'>, inlineScrip
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     headers.set('Cross-Origin-Opener-Policy', 'same-origin');
     headers.delete('X-Powered-By');
+    if (secure) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     if (path.startsWith('/api/')) {
       if (!headers.has('Content-Security-Policy'))
         headers.set('Content-Security-Policy', apiPolicy);

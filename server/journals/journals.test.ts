@@ -330,22 +330,24 @@ describe(`journals (${testDialect})`, () => {
       expect(asVisitor.status).toBe(200);
       expect(asVisitor.body.journals.map((j: { title: string }) => j.title)).toEqual(['Open book']);
       expect(asVisitor.body.email).toBeUndefined();
-      // The pinned user object (docs/product.md §7), as anyone sees it: everything but the email.
+      // The pinned user object (docs/product.md §7), as anyone else sees it: no email, plan,
+      // free limit or timezone.
       expect(asVisitor.body).toMatchObject({
         id: account.user.id,
         ritual_user: account.user.ritual_user,
-        timezone: 'UTC',
-        plus: false,
+        timezone: null,
         numberOfEntries: 0,
-        freeEntryLimit: 100,
         clickedExamplesAt: null,
         support_pack: null,
         avatar: null,
       });
+      expect(asVisitor.body).not.toHaveProperty('plus');
+      expect(asVisitor.body).not.toHaveProperty('freeEntryLimit');
       const asSelf = await server.call('GET', `/api/users/${account.user.ritual_user}`, {
         token: account.token,
       });
       expect(asSelf.body.email).toBe(account.user.email);
+      expect(asSelf.body).toMatchObject({ timezone: 'UTC', plus: false, freeEntryLimit: 100 });
       expect(asSelf.body.journals.map((j: { title: string }) => j.title)).toEqual([
         'Open book',
         'Locked',

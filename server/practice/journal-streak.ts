@@ -17,7 +17,8 @@ async function timeZoneOf({ db, t }: Store, userId: string): Promise<string> {
 
 /**
  * GET /journals/{id}/last-streak: the journal's streak over the entries the viewer may read,
- * counted in the viewer's time zone, or the owner's for visitors (the days the owner keeps).
+ * counted in the viewer's time zone, or the owner's for visitors (the days the owner keeps),
+ * without naming the owner's: where someone lives is not a visitor's to read.
  */
 export async function journalStreak(
   deps: AppDeps,
@@ -30,5 +31,5 @@ export async function journalStreak(
   const timeZone = viewer?.timezone ?? (await timeZoneOf(store, access.journal.userId));
   const entries = await streakEntries(store, entriesReadableIn(store.t, viewer, access));
   const summary = summarizeEntries(entries, { timeZone, now: deps.now() });
-  return { ...summary.streak, timezone: summary.timezone };
+  return { ...summary.streak, timezone: viewer ? summary.timezone : null };
 }

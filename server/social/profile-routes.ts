@@ -38,7 +38,7 @@ export function profileRoutes(deps: AppDeps) {
       return c.json({
         ...(await presentUser(deps, read, user, viewer)),
         journals: await presentJournals(deps, read, viewer, journals),
-        followers: await followerCount(read, user.id),
+        followers: await followerCount(read, viewer, user.id),
       });
     },
   );

@@ -37,9 +37,14 @@ export async function journalByPath({ db, t }: Store, ownerId: string, slug: str
 
 /**
  * How many people follow at least one of the user's journals (a shadow of it), each counted once
- * however many they follow; the user's own shadows and deleted journals do not count.
+ * however many they follow; the user's own shadows and deleted journals do not count, nor, for
+ * anyone but the owner, journals the viewer may not see (whose followers are theirs to know).
  */
-export async function followerCount({ db, t }: Store, ownerId: string): Promise<number> {
+export async function followerCount(
+  { db, t }: Store,
+  viewer: Viewer,
+  ownerId: string,
+): Promise<number> {
   const [row] = await db
     .select({ count: countDistinct(t.shadows.userId) })
     .from(t.shadows)
@@ -48,6 +53,7 @@ export async function followerCount({ db, t }: Store, ownerId: string): Promise<
       and(
         eq(t.journals.userId, ownerId),
         isNull(t.journals.deletedAt),
+        journalsVisibleTo(t, viewer),
         ne(t.shadows.userId, ownerId),
       ),
     );

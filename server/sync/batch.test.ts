@@ -158,6 +158,17 @@ describe(`POST /api/batch (${testDialect})`, () => {
       [[fine, { ...newEntry(journal.id, 'x'), path: 'events' }], /^writes\.1\.path: POST events/],
       [[fine, { method: 'DELETE', path: 'entries/..', key: uuidv7() }], /^writes\.1\.path:/],
       [[fine, { method: 'DELETE', path: 'entries/%2E%2E', key: uuidv7() }], /^writes\.1\.path:/],
+      // the batch itself, however its path is spelled: a batch in a batch would multiply writes
+      ...['b%61tch', 'api/b%61tch', '/api/b%61tch', '/api//batch', '/api/./batch'].map(
+        (path): [unknown, RegExp] => [
+          [fine, { ...newEntry(journal.id, 'x'), path }],
+          /^writes\.1\.path:/,
+        ],
+      ),
+      [
+        [fine, { ...newEntry(journal.id, 'x'), path: 'journals/%2e%2e/batch' }],
+        /^writes\.1\.path:/,
+      ],
     ];
     for (const [writes, reason] of cases) {
       const res = await batch(me, writes);

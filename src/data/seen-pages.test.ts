@@ -89,9 +89,18 @@ describe('rememberJournalPage', () => {
 describe('rememberProfile', () => {
   const scales = journal(bo, { slug: 'scales', title: 'Scales' });
   const sketches = journal(bo, { slug: 'sketches', title: 'Sketches', created_at: day(2) });
+  // Bo's profile as anyone else reads it: no email, plan, free limit or timezone.
   const profile = (journals: Journal[]) => {
-    const { email: _e, email_confirmed: _c, pending_email: _p, newsletter: _n, ...open } = bo;
-    return { ...open, journals };
+    const {
+      email: _e,
+      email_confirmed: _c,
+      pending_email: _p,
+      newsletter: _n,
+      plus: _plus,
+      freeEntryLimit: _limit,
+      ...open
+    } = bo;
+    return { ...open, timezone: null, journals };
   };
 
   it('keeps the user and the journals they show, marked as seen', async () => {
@@ -99,7 +108,7 @@ describe('rememberProfile', () => {
     await rememberProfile(db, profile([scales, sketches]), NOW);
     expect(await db.users.get(bo.id)).toMatchObject({
       ritual_user: 'bo',
-      timezone: 'Europe/Paris',
+      timezone: null,
       journals: [
         { id: scales.id, slug: 'scales', title: 'Scales' },
         { id: sketches.id, slug: 'sketches', title: 'Sketches' },

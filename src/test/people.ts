@@ -16,17 +16,15 @@ export function aPerson(name: string, overrides: Partial<PersonRef> = {}): Perso
   return { id: idOf(name), ritual_user: name, avatar: null, ...overrides };
 }
 
-/** A profile as anyone may read it: Ada's, on the free plan, unless the test says otherwise. */
+/** A profile as anyone else may read it: Ada's, without her plan, free limit or timezone. */
 export function aProfile(overrides: Partial<PublicUser> = {}): PublicUser {
   return {
     id: idOf('ada'),
     ritual_user: 'ada',
     avatar: null,
-    plus: false,
     support_pack: null,
-    timezone: 'UTC',
+    timezone: null,
     numberOfEntries: 0,
-    freeEntryLimit: 100,
     clickedExamplesAt: null,
     created_at: '2026-11-01T10:00:00.000Z',
     journals: [],
@@ -34,10 +32,13 @@ export function aProfile(overrides: Partial<PublicUser> = {}): PublicUser {
   };
 }
 
-/** The signed-in user's own record: Ada's profile with her email and settings. */
+/** The signed-in user's own record: Ada's profile with her email and settings, on the free plan. */
 export function aUser(overrides: Partial<User> = {}): User {
   return {
     ...aProfile(),
+    plus: false,
+    timezone: 'UTC',
+    freeEntryLimit: 100,
     email: 'ada@example.com',
     email_confirmed: true,
     pending_email: null,

@@ -11,8 +11,9 @@ export interface StreakClock {
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
- * The zone a user counts their days in: their synced (or seen) record's, so streaks read offline
- * agree with the server's; `fallback` until the record has arrived.
+ * The zone a user counts their days in: their synced record's, so streaks read offline agree with
+ * the server's; `fallback` until the record has arrived, and for someone else's record seen on
+ * their profile, whose zone the server tells no one but them (null).
  */
 export async function timeZoneOf(
   db: RitualDb,
