@@ -24,6 +24,7 @@ const EXPECTED: Record<string, string[]> = {
   '/auth/journal-invitations': ['get'],
   '/auth/unlock-plus': ['post'],
   '/auth/confirm-email/{}': ['post'],
+  '/auth/cancel-email-change/{}': ['post'],
   '/auth/request-grace-period': ['post'],
   '/users/avatar': ['post'],
   '/bookmarks': ['get', 'post'],

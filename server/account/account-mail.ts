@@ -60,8 +60,17 @@ export function confirmNewAddressMail(
   return confirmAddressMail(deps, { to, token, subject, intro, unasked }, unsubscribeLink);
 }
 
-/** Sent to the current address when a change is asked for, so a stranger's change gets noticed. */
-export function emailChangeNoticeMail(to: string, newAddress: string): Mail {
+/**
+ * Sent to the current address when a change is asked for, so a stranger's change gets noticed and
+ * stopped: a new password alone would leave the stranger's link working.
+ */
+export function emailChangeNoticeMail(
+  deps: Pick<AppDeps, 'config'>,
+  to: string,
+  newAddress: string,
+  cancelToken: string,
+): Mail {
+  const link = `${deps.config.publicUrl}/cancel-email-change/${cancelToken}`;
   return {
     to,
     subject: 'Your Ritual email address is being changed',
@@ -69,8 +78,12 @@ export function emailChangeNoticeMail(to: string, newAddress: string): Mail {
       `Your Ritual email address is being changed to ${newAddress}.`,
       'It changes once the link mailed to that address is opened; until then you sign in with this one.',
       '',
-      'If this was not you, change your password now: someone else may be signed in to your account.',
+      'If this was not you, cancel the change with this link:',
+      link,
+      '',
+      'Then change your password: someone else may be signed in to your account.',
     ].join('\n'),
+    link,
   };
 }
 

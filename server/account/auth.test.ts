@@ -171,6 +171,7 @@ describe('GET /api/openapi.json', () => {
     expect(described.sort()).toEqual([
       'GET /auth',
       'GET /auth/password-reset/{token}',
+      'POST /auth/cancel-email-change/{token}',
       'POST /auth/confirm-email/{token}',
       'POST /auth/login',
       'POST /auth/logout',

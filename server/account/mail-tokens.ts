@@ -104,13 +104,13 @@ export async function retireMailTokens(
 
 /**
  * Retires the user's open links that would move the account to another address. After a password
- * reset, a change someone else started with the old password must not go through.
+ * reset, a change someone else started with the old password must not go through. Returns how many.
  */
 export async function retireEmailChangeLinks(
   store: Store,
   user: { id: string; email: string },
   now: number,
-): Promise<void> {
+): Promise<number> {
   const { db, t } = store;
   const open = await db
     .select({ id: t.mailTokens.id, data: t.mailTokens.data })
@@ -125,6 +125,7 @@ export async function retireEmailChangeLinks(
   const changes = open.filter((row) => row.data?.email !== user.email).map((row) => row.id);
   if (changes.length > 0)
     await db.update(t.mailTokens).set({ usedAt: now }).where(inArray(t.mailTokens.id, changes));
+  return changes.length;
 }
 
 /** How many links of one kind a user was sent since `since`, for limiting mail. */

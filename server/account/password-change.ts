@@ -6,6 +6,7 @@ import {
 import type { AppDeps } from '../deps.js';
 import { deliverMail, MAIL_WAIT } from './account-mail.js';
 import { requireCurrentPassword } from './current-password.js';
+import { stopEmailChanges } from './email-change-cancel.js';
 import type { Mail } from './mail.js';
 import { retireMailTokens } from './mail-tokens.js';
 import { hashPassword } from './passwords.js';
@@ -31,7 +32,7 @@ function passwordChangedMail(deps: Pick<AppDeps, 'config'>, to: string): Mail {
 /**
  * Sets a new password after checking the current one (wrong guesses share sign-in's throttle),
  * ends every other session of the user while keeping `sessionId`, retires open reset links and
- * mails the owner.
+ * pending email changes (someone else may have started one) and mails the owner.
  */
 export async function changePassword(
   deps: AppDeps,
@@ -56,6 +57,7 @@ export async function changePassword(
       .delete(t.sessions)
       .where(and(eq(t.sessions.userId, user.id), ne(t.sessions.id, sessionId)));
     await retireMailTokens({ db, t }, user.id, 'password-reset', deps.now());
+    await stopEmailChanges({ db, t }, user, deps.now());
   });
   await deliverMail(deps, passwordChangedMail(deps, user.email), MAIL_WAIT);
 }

@@ -1,8 +1,6 @@
-import type { AddressInfo } from 'node:net';
-import PostalMime, { type Email } from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness.js';
+import { startMailbox, type Mailbox } from '../test/mailbox.js';
 
 const HOUR = 60 * 60 * 1000;
 const REQUESTED = {
@@ -10,38 +8,7 @@ const REQUESTED = {
 };
 const INVALID = { statusCode: 404, message: 'This link is invalid or has expired.' };
 
-/** A real SMTP server on a free local port, keeping every mail it receives. */
-async function startMailbox() {
-  const received: Email[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        PostalMime.parse(Buffer.concat(chunks)).then(
-          (mail) => {
-            received.push(mail);
-            done();
-          },
-          (error: Error) => done(error),
-        );
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    /** Mails to `to` so far. */
-    to: (to: string) => received.filter((mail) => mail.to?.some((a) => a.address === to)),
-    close: () => new Promise<void>((resolve) => smtp.close(resolve)),
-  };
-}
-
-let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+let mailbox: Mailbox;
 let server: TestServer;
 beforeAll(async () => {
   mailbox = await startMailbox();

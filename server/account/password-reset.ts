@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../deps.js';
 import { deliverMail, passwordResetMail } from './account-mail.js';
 import { findAccount, findUserById } from './accounts.js';
+import { stopEmailChanges } from './email-change-cancel.js';
 import { clearAccountFailures } from './login-throttle.js';
 import {
   LINK_INVALID,
   countMailTokensSince,
   issueMailToken,
   peekMailToken,
-  retireEmailChangeLinks,
   retireMailTokens,
   useMailToken,
 } from './mail-tokens.js';
@@ -72,7 +72,7 @@ export async function resetPassword(
     if (!use || !user) throw notFound(LINK_INVALID);
     await tx.db.update(tx.t.users).set({ passwordHash }).where(eq(tx.t.users.id, use.userId));
     await retireMailTokens(tx, use.userId, 'password-reset', now);
-    await retireEmailChangeLinks(tx, user, now);
+    await stopEmailChanges(tx, user, now);
     await deleteUserSessions(tx, use.userId);
     await clearAccountFailures(tx, use.userId);
     return { userId: use.userId, token: await createSession(tx, use.userId, now) };

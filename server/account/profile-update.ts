@@ -11,6 +11,7 @@ import {
 } from './account-mail.js';
 import { CONFIRM_EMAIL_VALID_FOR } from './accounts.js';
 import { requireCurrentPassword } from './current-password.js';
+import { newCancelToken } from './email-change-cancel.js';
 import { issueMailToken } from './mail-tokens.js';
 import { newsletterUnsubscribeLink } from './newsletter.js';
 import { recordChanges, userScope } from '../sync/sync-log.js';
@@ -39,14 +40,20 @@ export async function takenMessage(
   return undefined;
 }
 
-/** Writes the changes; returns a token confirming the new address when one was asked for. */
+/** The tokens of an email change: `confirm` for the new address, `cancel` for the old one. */
+interface ChangeTokens {
+  confirm: string;
+  cancel: string;
+}
+
+/** Writes the changes; returns the email change's tokens when a new address was asked for. */
 async function writeProfile(
   tx: Store,
   now: number,
   user: UserRow,
   changes: ProfileChanges,
   newEmail: string | undefined,
-): Promise<string | undefined> {
+): Promise<ChangeTokens | undefined> {
   // The address itself changes only when the new one is confirmed (email-confirmation.ts).
   await tx.db
     .update(tx.t.users)
@@ -61,13 +68,15 @@ async function writeProfile(
     .where(eq(tx.t.users.id, user.id));
   await recordChanges(tx, [{ kind: 'user', id: user.id, scope: userScope(user.id) }]);
   if (newEmail === undefined) return undefined;
-  return issueMailToken(tx, {
+  const cancel = newCancelToken(user.id);
+  const confirm = await issueMailToken(tx, {
     userId: user.id,
     purpose: 'confirm-email',
     validFor: CONFIRM_EMAIL_VALID_FOR,
     now,
-    data: { email: newEmail },
+    data: { email: newEmail, cancel: cancel.hash },
   });
+  return { confirm, cancel: cancel.token };
 }
 
 /** Mails the link to the new address, and a notice to the address the account still has. */
@@ -75,16 +84,16 @@ async function mailEmailChange(
   deps: AppDeps,
   user: UserRow,
   newEmail: string,
-  confirmToken: string,
+  tokens: ChangeTokens,
 ): Promise<void> {
   const unsubscribeLink = await newsletterUnsubscribeLink(deps, user.id);
   await Promise.all([
     deliverMail(
       deps,
-      confirmNewAddressMail(deps, newEmail, confirmToken, unsubscribeLink),
+      confirmNewAddressMail(deps, newEmail, tokens.confirm, unsubscribeLink),
       MAIL_WAIT,
     ),
-    deliverMail(deps, emailChangeNoticeMail(user.email, newEmail), MAIL_WAIT),
+    deliverMail(deps, emailChangeNoticeMail(deps, user.email, newEmail, tokens.cancel), MAIL_WAIT),
   ]);
 }
 
@@ -103,9 +112,9 @@ export async function updateProfile(
   if (newEmail !== undefined)
     await requireCurrentPassword(deps, user, changes.current_password, address);
   const wanted = { usernameKey: changes.username?.toLowerCase(), email: newEmail };
-  let confirmToken: string | undefined;
+  let tokens: ChangeTokens | undefined;
   try {
-    confirmToken = await deps.database.transaction(async (tx) => {
+    tokens = await deps.database.transaction(async (tx) => {
       const taken = await takenMessage(tx, user.id, wanted);
       if (taken) throw conflict(taken);
       return writeProfile(tx, deps.now(), user, changes, newEmail);
@@ -116,6 +125,6 @@ export async function updateProfile(
     const taken = await takenMessage(deps.database.read, user.id, wanted);
     throw conflict(taken ?? 'This username is taken.');
   }
-  if (confirmToken !== undefined && newEmail !== undefined)
-    await mailEmailChange(deps, user, newEmail, confirmToken);
+  if (tokens !== undefined && newEmail !== undefined)
+    await mailEmailChange(deps, user, newEmail, tokens);
 }

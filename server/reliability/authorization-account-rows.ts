@@ -83,6 +83,11 @@ export const accountRows: Row[] = [
     request: async (w) => ({ params: { token: await freshLinkToken(w, 'confirm-email') } }),
   },
   {
+    route: 'POST /auth/cancel-email-change/{token}',
+    expect: anyone(200),
+    request: async (w) => ({ params: { token: await freshLinkToken(w, 'cancel-email-change') } }),
+  },
+  {
     route: 'POST /users/newsletter-unsubscribe/{token}',
     expect: anyone(200),
     request: (w) => ({ params: { token: w.newsletterToken } }),

@@ -134,14 +134,22 @@ export async function invitationToOwner(w: World): Promise<string> {
   return (await must(w, 201, 'POST', path, peer)).id as string;
 }
 
-/** A new account's link: `confirm-email` from its welcome mail, `password-reset` asked for. */
+/**
+ * A new account's link: `confirm-email` from its welcome mail, `password-reset` asked for,
+ * `cancel-email-change` from the notice of an email change it asked for.
+ */
 export async function freshLinkToken(
   w: World,
-  kind: 'confirm-email' | 'password-reset',
+  kind: 'confirm-email' | 'password-reset' | 'cancel-email-change',
 ): Promise<string> {
   const account = await register(w.server, 'link');
   if (kind === 'password-reset')
     await must(w, 202, 'POST', '/auth/password-reset', { json: { login: account.username } });
+  if (kind === 'cancel-email-change')
+    await must(w, 200, 'POST', '/users', {
+      token: account.token,
+      json: { email: `moved-${account.email}`, current_password: account.password },
+    });
   return mailedToken(w, account.email, kind);
 }
 

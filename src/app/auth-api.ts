@@ -23,12 +23,16 @@ export interface AuthApi {
   resetPassword(token: string, password: string): Promise<AuthResult>;
   /** confirms the address the link was mailed to; answers with that account */
   confirmEmail(token: string): Promise<User>;
+  /** cancels the email change the old address was told of; answers what became of it, in words */
+  cancelEmailChange(token: string): Promise<string>;
 }
 
 /** The answers' schemas (and zod with them) load on first use, not with the first page. */
 const userSchemas = () => import('../../contract/users');
 const authResult = async () => (await userSchemas()).AuthResultSchema;
 const currentUser = async () => (await userSchemas()).CurrentUserSchema;
+const securityAnswer = async () =>
+  (await import('../../contract/account-security')).AccountSecurityAnswerSchema;
 
 /** A mailed link's token as a path segment. */
 const linkPath = (route: string, token: string) => `${route}/${encodeURIComponent(token)}`;
@@ -68,6 +72,10 @@ export function createAuthApi(baseUrl = `${location.origin}/api`): AuthApi {
       ),
     async confirmEmail(token) {
       return (await answerOf(http.post(linkPath('auth/confirm-email', token)), currentUser)).user;
+    },
+    async cancelEmailChange(token) {
+      const request = http.post(linkPath('auth/cancel-email-change', token));
+      return (await answerOf(request, securityAnswer)).message;
     },
   };
 }

@@ -40,6 +40,7 @@ const TITLES: Record<string, string> = {
   'thank-you': 'Thank you',
   'twitter-disabled': 'Twitter is disabled',
   'confirm-email-token': 'Confirm your email',
+  'cancel-email-change-token': 'Cancel an email change',
   'newsletter-unsubscribe-token': 'Unsubscribe',
   'share-key': 'Shared on Ritual',
   'slug-journal-settings': 'Journal settings',
@@ -121,6 +122,9 @@ const publicRoutes: RouteObject[] = [
   ),
   screen('confirm-email/:token?', 'confirm-email-token', () =>
     import('../screens/ConfirmEmail').then((m) => m.ConfirmEmail),
+  ),
+  screen('cancel-email-change/:token?', 'cancel-email-change-token', () =>
+    import('../screens/CancelEmailChange').then((m) => m.CancelEmailChange),
   ),
   screen('newsletter-unsubscribe/:token?', 'newsletter-unsubscribe-token', () =>
     import('../screens/NewsletterUnsubscribe').then((m) => m.NewsletterUnsubscribe),

@@ -84,6 +84,7 @@ export const EVERY_ROUTE: RouteCase[] = [
   { route: '/twitter-disabled', path: () => '/twitter-disabled', audience: 'both' },
   { route: '/unlock', path: () => '/unlock', audience: 'signed in' },
   { route: '/confirm-email/:token?', path: () => '/confirm-email', audience: 'both' },
+  { route: '/cancel-email-change/:token?', path: () => '/cancel-email-change', audience: 'both' },
   { route: '/embed/:entry?', path: (w) => `/embed/${w.entryId}`, audience: 'visitor' },
   {
     route: '/newsletter-unsubscribe/:token?',
