@@ -106,6 +106,7 @@ function createApi(deps: AppDeps, dispatch: Dispatch) {
   api.route('/journals/:id/entries', entries.journalEntries);
   api.route('/entries', entries.entries);
   api.route('/media', media.files);
+  api.route('/users/me/storage', media.storage);
   api.route('/sync', sync.feed);
 
   api.get(

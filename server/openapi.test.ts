@@ -80,6 +80,7 @@ const EXPECTED: Record<string, string[]> = {
   '/users/testflight': ['post'],
   '/video-updates': ['get'],
   '/media/{}': ['get'],
+  '/users/me/storage': ['get'],
   '/sync': ['get'],
   '/batch': ['post'],
 };

@@ -142,6 +142,11 @@ export function defineSchema(k: Kit) {
       examplePosition: k.int('example_position'),
       /** how many people are in the journal's video room, as the pages in it last reported */
       videoConferenceParticipants: k.int('video_conference_participants').notNull().default(0),
+      /**
+       * signs the journal's private media links (media/media-urls.ts); raised when a collaborator
+       * leaves or the journal is made private, so links handed out before stop working
+       */
+      mediaKeyVersion: k.int('media_key_version').notNull().default(0),
       createdAt: k.big('created_at').notNull(),
       lastModified: k.big('last_modified').notNull(),
       deletedAt: k.big('deleted_at'),

@@ -13,6 +13,7 @@ import { lockUserRow } from '../db/user-lock.js';
 import type { UserRow, EntryRow } from '../db/rows.js';
 import { conflict, DomainError, forbidden, invalid, notFound } from '../errors.js';
 import type { StagedFile } from '../media/staged-file.js';
+import { checkStorage } from '../media/storage-quota.js';
 
 export type NewEntryInput = Omit<CreateEntryInput, 'id'> & { id?: string | undefined };
 interface NewEntryFiles {
@@ -118,7 +119,11 @@ export async function createEntry(
       const journal = await journalToPostIn(tx, user, input.journal_id);
       await checkFreeLimit(deps, tx, user);
       const mediaRows = accepted.flatMap((media) => media.rows);
-      if (mediaRows.length > 0) await db.insert(t.media).values(mediaRows);
+      if (mediaRows.length > 0) {
+        const adding = mediaRows.reduce((sum, row) => sum + row.size, 0);
+        await checkStorage(tx, deps.config, user, now, adding);
+        await db.insert(t.media).values(mediaRows);
+      }
       const [entry] = await db
         .insert(t.entries)
         .values({

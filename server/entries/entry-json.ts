@@ -45,7 +45,9 @@ export async function presentEntries(
     if (!journal || !author) throw new Error(`entry ${entry.id} lost its journal or author`);
     const visibility = isPublicEntry(journal, entry) ? 'public' : 'private';
     const link = (id: string | null) =>
-      id && media.has(id) ? deps.mediaUrls.link(id, visibility, now) : null;
+      id && media.has(id)
+        ? deps.mediaUrls.link(id, visibility, now, journal.mediaKeyVersion)
+        : null;
     const file = entry.fileMediaId ? media.get(entry.fileMediaId) : undefined;
     const mayShare = viewer?.id === entry.userId || viewer?.id === journal.userId;
     return {

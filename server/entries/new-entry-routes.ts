@@ -10,9 +10,11 @@ import {
 } from '../../contract/entries.js';
 import type { UserRow } from '../db/rows.js';
 import type { AppDeps } from '../deps.js';
+import { currentUser } from '../http/auth.js';
 import type { AppEnv } from '../http/env.js';
 import { jsonOrForm, type JsonOrForm } from '../http/json-or-form.js';
 import { json, multipartBody } from '../http/openapi.js';
+import { uploadRoom } from '../media/storage-quota.js';
 import { createEntry, type NewEntryInput } from './entry-create.js';
 import { presentEntries } from './entry-json.js';
 
@@ -38,6 +40,9 @@ export const newEntryBody = (deps: AppDeps, options: { journalFromPath?: boolean
     json: CreateEntryBodySchema,
     form: CreateEntryFieldsSchema,
     files: { file: 'media', audio_cover: 'image' },
+    // Files stop streaming in once they would not fit in the user's storage.
+    room: (c: Context<AppEnv>) =>
+      uploadRoom(deps.database.read, deps.config, currentUser(c), deps.now()),
     ...(options.journalFromPath
       ? { fromPath: (c: Context<AppEnv>) => ({ journal_id: c.req.param('id') }) }
       : {}),

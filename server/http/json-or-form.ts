@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { Config } from '../config.js';
 import { invalid } from '../errors.js';
 import type { StagedFile } from '../media/staged-file.js';
+import type { Room } from '../media/storage-quota.js';
 import type { AppEnv } from './env.js';
 import { setBodyDigest } from './idempotency.js';
 import { fileDigests, readMultipart, type FileRule } from './multipart.js';
@@ -35,8 +36,9 @@ export interface JsonOrForm<Input> {
 
 /**
  * A body sent as JSON, or as a multipart form whose text fields `form` checks and whose files
- * `files` names. `fromPath` gives fields taken from the URL, laid over the body's. Files not moved
- * into the media store are removed once the answer is made.
+ * `files` names. `fromPath` gives fields taken from the URL, laid over the body's; `room`, the
+ * bytes the files may take together (asked only of a form). Files not moved into the media store
+ * are removed once the answer is made.
  */
 export function jsonOrForm<Json extends StandardSchemaV1, Form extends StandardSchemaV1>(
   config: Config,
@@ -45,6 +47,7 @@ export function jsonOrForm<Json extends StandardSchemaV1, Form extends StandardS
     form: Form;
     files: Record<string, FileRule>;
     fromPath?: (c: Context<AppEnv>) => Record<string, string | undefined>;
+    room?: (c: Context<AppEnv>) => Promise<Room>;
   },
 ): BodyReader<JsonOrForm<StandardSchemaV1.InferOutput<Json> | StandardSchemaV1.InferOutput<Form>>> {
   const names = Object.keys(spec.files);
@@ -57,7 +60,7 @@ export function jsonOrForm<Json extends StandardSchemaV1, Form extends StandardS
         c.set('body', { input, files: {} });
         return next();
       }
-      const upload = await readMultipart(c, config, spec.files);
+      const upload = await readMultipart(c, config, spec.files, await spec.room?.(c));
       try {
         const input = await parseWith(spec.form, { ...upload.fields, ...fromPath });
         // (a form without files has the digest of its input alone, as JSON has)

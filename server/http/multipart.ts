@@ -14,6 +14,7 @@ import type { Config } from '../config.js';
 import type { AppEnv } from './env.js';
 import { setBodyDigest } from './idempotency.js';
 import type { StagedFile } from '../media/staged-file.js';
+import type { Room } from '../media/storage-quota.js';
 import { DomainError, invalid, tooLarge } from '../errors.js';
 
 /** What identifies the files of a body, for the Idempotency-Key check: their content, type and name. */
@@ -66,19 +67,25 @@ function fileLabel(filename: string | undefined): string | null {
   return label.replace(/[\ud800-\udbff]$/, '') || null;
 }
 
-/** Counts and hashes a file part as it passes, and stops it the moment it exceeds its limit. */
+/**
+ * Counts and hashes a file part as it passes, and stops it the moment it exceeds its limit or
+ * the room its body's files share (the user's storage left).
+ */
 class Meter extends Transform {
   size = 0;
   readonly hash = createHash('sha256');
   constructor(
     private readonly limit: number,
     private readonly kind: string,
+    /** the room this body's files share, counted down as they arrive */
+    private readonly room: Room | undefined,
   ) {
     super();
   }
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
     this.size += chunk.length;
     if (this.size > this.limit) return done(fileTooLarge(this.kind, this.limit));
+    if (this.room && (this.room.bytes -= chunk.length) < 0) return done(this.room.refuse());
     this.hash.update(chunk);
     done(null, chunk);
   }
@@ -86,13 +93,15 @@ class Meter extends Transform {
 
 /**
  * Streams a multipart body: fields into memory (bounded), files into DATA_DIR/tmp with their
- * size limit per type enforced while the bytes arrive (never trusting Content-Length alone).
- * Sets the body digest the Idempotency-Key check compares.
+ * size limit per type, and together the `room` given (the user's storage left), enforced while
+ * the bytes arrive (never trusting Content-Length alone). Sets the body digest the
+ * Idempotency-Key check compares.
  */
 export async function readMultipart<E extends AppEnv>(
   c: Context<E>,
   config: Pick<Config, 'dataDir' | 'maxBytes'>,
   rules: Record<string, FileRule>,
+  room?: Room,
 ): Promise<MultipartBody> {
   const contentType = c.req.header('content-type') ?? '';
   const body = c.req.raw.body;
@@ -107,6 +116,9 @@ export async function readMultipart<E extends AppEnv>(
   );
   const declaredLength = Number(c.req.header('content-length') ?? 0);
   if (declaredLength > largest) throw tooLarge();
+  // More than any fields could add to the room: refused before a byte of it is stored.
+  if (room && declaredLength > room.bytes + NON_FILE_BYTES) throw room.refuse();
+  const roomLeft: Room | undefined = room && { ...room };
 
   const tmpDir = join(config.dataDir, 'tmp');
   await mkdir(tmpDir, { recursive: true });
@@ -178,7 +190,7 @@ export async function readMultipart<E extends AppEnv>(
         const kind = family(declaredType);
         const path = join(tmpDir, uuidv7());
         written.push(path);
-        const meter = new Meter(config.maxBytes[kind], kind);
+        const meter = new Meter(config.maxBytes[kind], kind, roomLeft);
         const sink = createWriteStream(path);
         meters.push(meter);
         sinks.push(sink);

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Store } from '../db/database.js';
+import { renewMediaKey } from '../media/media-key.js';
 import { recordShadowOf } from '../social/shadows.js';
 import { recordJournalGranted, recordJournalRevoked } from '../sync/sync-grants.js';
 import { journalScope, recordChanges } from '../sync/sync-log.js';
@@ -29,7 +30,10 @@ export async function addCollaborator(
   return true;
 }
 
-/** Ends a collaboration; sync carries only members' journals, so the journal's tombstone reaches the user. */
+/**
+ * Ends a collaboration; sync carries only members' journals, so the journal's tombstone reaches the
+ * user, and the media links they were given stop working.
+ */
 export async function removeCollaborator(
   tx: Store,
   journalId: string,
@@ -41,6 +45,7 @@ export async function removeCollaborator(
     .where(and(eq(t.collaborators.journalId, journalId), eq(t.collaborators.userId, userId)))
     .returning({ userId: t.collaborators.userId });
   if (removed.length === 0) return false;
+  await renewMediaKey(tx, journalId);
   await recordJournalRevoked(tx, journalId, userId);
   await recordJournalChanged(tx, journalId);
   await recordShadowOf(tx, userId, journalId);

@@ -44,7 +44,12 @@ export async function presentJournals(
       private: journal.private,
       open: journal.open,
       icon: journal.iconMediaId
-        ? deps.mediaUrls.link(journal.iconMediaId, isPublic ? 'public' : 'private', now)
+        ? deps.mediaUrls.link(
+            journal.iconMediaId,
+            isPublic ? 'public' : 'private',
+            now,
+            journal.mediaKeyVersion,
+          )
         : null,
       collaborators: collaboratorRows
         .filter((row) => row.journalId === journal.id)

@@ -7,6 +7,7 @@ import { recordActivity } from '../social/activity.js';
 import { editTime, newRecordId } from '../sync/client-ids.js';
 import { recordAudienceChanged } from './journal-audience.js';
 import { journalById } from './journal-by-id.js';
+import { renewedMediaKey } from '../media/media-key.js';
 import { acceptMedia, removeMediaFiles } from '../media/media-store.js';
 import { newShareKey } from './share-keys.js';
 import { journalScope, recordChanges, userScope, type Change } from '../sync/sync-log.js';
@@ -153,6 +154,8 @@ export async function updateJournal(
       .update(tx.t.journals)
       .set({
         ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)),
+        // Made private: the links handed out while it was public, signed ones too, stop working.
+        ...(fields.private === true && !journal.private ? renewedMediaKey(tx.t) : {}),
         lastModified,
       })
       // Checked again as it writes: on PostgreSQL a newer edit or a delete may have committed since

@@ -8,6 +8,7 @@ import type { Tables } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
 import { DomainError } from '../errors.js';
 import { identifyUpload } from './media-types.js';
+import { removePhotoLocation } from './photo-location.js';
 import type { StagedFile } from './staged-file.js';
 
 type MediaInsert = Tables['media']['$inferInsert'];
@@ -98,9 +99,10 @@ async function writeResized(
 }
 
 /**
- * Checks a staged upload (magic bytes, image decodes within limits), moves it under a
- * server-generated name in DATA_DIR/media and makes the derived images: an entry image gets a
- * preview; avatars, icons and audio covers are stored resized only.
+ * Checks a staged upload (magic bytes, image decodes within limits), takes a photo's location out
+ * (photo-location.ts), moves it under a server-generated name in DATA_DIR/media and makes the
+ * derived images: an entry image gets a preview; avatars, icons and audio covers are stored
+ * resized only.
  */
 export async function acceptMedia(
   deps: AppDeps,
@@ -123,6 +125,8 @@ export async function acceptMedia(
       await unlink(staged.path);
       return { kind: 'image', id: resized.row.id, previewId: null, rows: [resized.row], discard };
     }
+    // An original photo is kept as it came, except for where it was taken.
+    const scrubbed = image ? await removePhotoLocation(staged.path, identified.mime) : undefined;
     const id = uuidv7();
     const storageName = storageNameFor(id);
     const target = mediaFile(deps.config.dataDir, storageName);
@@ -137,8 +141,8 @@ export async function acceptMedia(
         entryId: owner.entryId ?? null,
         journalId: owner.journalId ?? null,
         mime: identified.mime,
-        size: staged.size,
-        sha256: staged.sha256,
+        size: scrubbed?.size ?? staged.size,
+        sha256: scrubbed?.sha256 ?? staged.sha256,
         storageName,
         originalName: staged.name,
         width: image?.width ?? null,

@@ -16,6 +16,7 @@ import { journalAccess, type Viewer } from '../journals/access.js';
 import { journalById } from '../journals/journal-by-id.js';
 import { readableEntry } from '../entries/entry-queries.js';
 import { mediaFile } from './media-store.js';
+import { storageRoutes } from './storage-routes.js';
 import type { MediaRow } from '../db/rows.js';
 
 const MediaQuery = z.object({
@@ -37,6 +38,12 @@ async function mayServe(store: Store, viewer: Viewer, media: MediaRow): Promise<
     throw error;
   }
   return false;
+}
+
+/** The key version the media's link was signed with: its journal's (media-urls.ts); 0 for an avatar. */
+async function mediaKeyVersion(store: Store, media: MediaRow): Promise<number> {
+  if (!media.journalId) return 0;
+  return (await journalById(store, media.journalId))?.mediaKeyVersion ?? 0;
 }
 
 function contentDisposition(media: MediaRow): string {
@@ -91,7 +98,7 @@ async function serveFile(
   return new Response(body, { status, headers });
 }
 
-/** media/'s router: GET /media/{id}. */
+/** media/'s routers: GET /media/{id}, and GET /users/me/storage. */
 export function mediaRouters(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
   routes.get(
@@ -117,7 +124,11 @@ export function mediaRouters(deps: AppDeps) {
       const [media] = await store.db.select().from(store.t.media).where(eq(store.t.media.id, id));
       if (!media || media.deletedAt !== null) throw notFound();
       const { exp, sig } = c.req.valid('query');
-      if (deps.mediaUrls.verify(id, exp, sig, deps.now())) {
+      const signed =
+        exp !== undefined &&
+        sig !== undefined &&
+        deps.mediaUrls.verify(id, exp, sig, deps.now(), await mediaKeyVersion(store, media));
+      if (signed) {
         return serveFile(
           c,
           deps,
@@ -132,5 +143,5 @@ export function mediaRouters(deps: AppDeps) {
       return serveFile(c, deps, media, 'private, max-age=3600');
     },
   );
-  return { files: routes };
+  return { files: routes, storage: storageRoutes(deps) };
 }

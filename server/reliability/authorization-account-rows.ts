@@ -100,6 +100,7 @@ export const accountRows: Row[] = [
   },
   { route: 'POST /users/avatar', expect: signedIn(200), request: (w) => ({ body: imageForm(w) }) },
   { route: 'GET /users/export', expect: signedIn(200) },
+  { route: 'GET /users/me/storage', expect: signedIn(200) },
   {
     route: 'POST /users/testflight',
     expect: anyone(202),

@@ -7,6 +7,7 @@ import { ExportData } from '../settings/ExportData';
 import { NewsletterToggle } from '../settings/NewsletterToggle';
 import { PasswordForm } from '../settings/PasswordForm';
 import { SignOutEverywhere } from '../settings/SignOutEverywhere';
+import { StorageUse } from '../settings/StorageUse';
 import { TimezoneForm } from '../settings/TimezoneForm';
 import { UsernameForm } from '../settings/UsernameForm';
 import { useOnline } from '../shell/useOnline';
@@ -45,6 +46,7 @@ export function Settings() {
           <TimezoneForm user={user} online={online} />
           <NewsletterToggle user={user} online={online} />
           <PasswordForm online={online} />
+          <StorageUse userId={user.id} online={online} />
           <ExportData online={online} />
           <SignOutEverywhere online={online} />
         </>

@@ -1,5 +1,6 @@
 import type { KyInstance } from 'ky';
 import { AccountSecurityAnswerSchema } from '../../contract/account-security';
+import { StorageUseSchema, type StorageUse } from '../../contract/storage';
 import { CurrentUserSchema, type User } from '../../contract/users';
 import { answerOf } from '../api/answer';
 import { freshKey, pageHttp } from '../api/page-http';
@@ -64,6 +65,11 @@ export function settingsApi(deps: SettingsApiDeps) {
       body.append('file', file, name);
       await http.post('users/avatar', { body, headers: freshKey() });
       return rereadUser();
+    },
+
+    /** GET /users/me/storage: the bytes the user's files take, and how many their plan keeps. */
+    async storageUse(): Promise<StorageUse> {
+      return answerOf(http.get('users/me/storage'), StorageUseSchema);
     },
 
     /** GET /users/export: the zip of everything, however long it takes to arrive. */

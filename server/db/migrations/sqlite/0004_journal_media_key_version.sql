@@ -1,0 +1,1 @@
+ALTER TABLE `journals` ADD `media_key_version` integer DEFAULT 0 NOT NULL;
