@@ -22,5 +22,8 @@ export const SOCKET_RECONNECTION = {
   reconnectionAttempts: Infinity,
 } as const;
 
-/** docs/product.md §9: how often an open video panel reports its participant count. */
-export const JITSI_COUNT_EVERY_MS = 10_000;
+/**
+ * docs/product.md §9: how often a page in a journal's video call says it is there again. A socket
+ * that reconnected (a lost network, a server restart) is in no call until it does.
+ */
+export const VIDEO_ROOM_AGAIN_EVERY_MS = 10_000;

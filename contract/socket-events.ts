@@ -9,9 +9,9 @@ import { RecordIdSchema } from './ids.js';
  */
 
 export {
-  JITSI_COUNT_EVERY_MS,
   SOCKET_PATH,
   SOCKET_RECONNECTION,
+  VIDEO_ROOM_AGAIN_EVERY_MS,
   userRoom,
 } from './socket-constants.js';
 
@@ -21,23 +21,35 @@ export interface SyncNotice {
   cursor: string;
 }
 
-/** 'jitsi' from the page: how many people are in a journal's video room now. */
-export const JitsiCountSchema = z.object({
-  journal: RecordIdSchema,
-  numberOfParticipants: z.number().int().min(0).max(10_000),
-});
-export type JitsiCount = z.infer<typeof JitsiCountSchema>;
+/**
+ * 'video-room-join' and 'video-room-leave' from the page: this page is in (or left) a journal's
+ * video call. The server counts the people in the call itself; a page never says how many.
+ */
+export const VideoRoomSchema = z.object({ journalId: RecordIdSchema });
+export type VideoRoom = z.infer<typeof VideoRoomSchema>;
+
+/** the server's answer to a join or a leave: whether this socket is now counted in the call */
+export type VideoRoomAnswer = (inCall: boolean) => void;
+
+/** 'throttled': this socket sent more events than the server takes; the extra ones were dropped. */
+export interface ThrottledNotice {
+  message: string;
+}
 
 /** Server → page. */
 export interface ServerToClientEvents {
   /** a chat message to or from this user (its sender_id says which) */
   message: (message: ChatMessage) => void;
   sync: (notice: SyncNotice) => void;
+  /** once per burst over the limit (server/realtime/event-throttle.ts) */
+  throttled: (notice: ThrottledNotice) => void;
 }
 
 /** Page → server. */
 export interface ClientToServerEvents {
-  jitsi: (count: JitsiCount) => void;
+  /** said on joining the call, and again every VIDEO_ROOM_AGAIN_EVERY_MS while in it */
+  'video-room-join': (room: VideoRoom, answer?: VideoRoomAnswer) => void;
+  'video-room-leave': (room: VideoRoom, answer?: VideoRoomAnswer) => void;
 }
 
 /** What the server keeps on each socket once its handshake token is checked. */

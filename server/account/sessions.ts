@@ -1,4 +1,4 @@
-import { eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database, Store } from '../db/database.js';
 import { preparedRead } from '../db/prepared.js';
@@ -58,6 +58,31 @@ export async function userForToken(
     );
   }
   return { user: found.user, sessionId: session.id };
+}
+
+/**
+ * Which of these sessions are still alive by userForToken's rule (not signed out, not expired, not
+ * idle too long, its account not deleted): the real-time socket closes the others.
+ */
+export async function liveSessionIds(
+  { db, t }: Store,
+  sessionIds: string[],
+  now: number,
+): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: t.sessions.id })
+    .from(t.sessions)
+    .innerJoin(t.users, eq(t.users.id, t.sessions.userId))
+    .where(
+      and(
+        inArray(t.sessions.id, sessionIds),
+        isNull(t.users.deletedAt),
+        gt(t.sessions.expiresAt, now),
+        gt(t.sessions.lastUsedAt, now - SESSION_IDLE_TIMEOUT),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }
 
 export async function deleteSession({ db, t }: Store, sessionId: string): Promise<void> {

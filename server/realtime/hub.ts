@@ -1,4 +1,4 @@
-import type { Server } from 'socket.io';
+import type { Server, Socket } from 'socket.io';
 import {
   userRoom,
   type ClientToServerEvents,
@@ -7,6 +7,13 @@ import {
 } from '../../contract/socket-events.js';
 
 export type RitualSocketServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
+
+export type RitualSocket = Socket<
   ClientToServerEvents,
   ServerToClientEvents,
   Record<string, never>,

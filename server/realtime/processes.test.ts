@@ -80,4 +80,39 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
     });
     expect(pulled.body.changes.map((c: { id: string }) => c.id)).toContain(entry.body.id);
   });
+  it('counts a video call whose people are on both processes, and ends a session on either', async () => {
+    const owner = await registerUser(one.url, 'pd');
+    const journal = await callApi(one.url, 'POST', '/api/journals', {
+      token: owner.token,
+      json: { title: 'Duet', private: false },
+    });
+    const journalId = journal.body.id as string;
+    const guest = await registerUser(one.url, 'pe');
+    const onOne = connectSocket(one.url, { token: owner.token });
+    sockets.push(onOne);
+    await connected(onOne.socket);
+    const onTwo = await listenOnTwo(guest.token);
+    const inCall = async () =>
+      (
+        await callApi(two.url, 'GET', `/api/sync?since=0&limit=500`, { token: owner.token })
+      ).body.changes.find((c: { id: string }) => c.id === journalId).record
+        .videoConferenceParticipants as number;
+    const join = ({ socket }: Listening) =>
+      socket.timeout(10_000).emitWithAck('video-room-join', { journalId });
+
+    expect(await join(onOne)).toBe(true);
+    expect(await join(onTwo)).toBe(true);
+    // Each process counted the other's socket too (fetchSockets through the adapter).
+    expect(await inCall()).toBe(2);
+    expect(await onTwo.socket.timeout(10_000).emitWithAck('video-room-leave', { journalId })).toBe(
+      false,
+    );
+    expect(await inCall()).toBe(1);
+
+    // Signing out through process one closes the socket held by process two.
+    const closed = new Promise<string>((resolve) => onTwo.socket.once('disconnect', resolve));
+    const out = await callApi(one.url, 'POST', '/api/auth/logout', { token: guest.token });
+    expect(out.status).toBe(204);
+    expect(await closed).toBe('io server disconnect');
+  });
 });

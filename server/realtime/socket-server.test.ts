@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_MAX_AGE } from '../account/sessions.js';
 import { readConfig } from '../config.js';
 import { memoryLog } from '../log.js';
 import { startServer, type RunningServer } from '../server.js';
 import { createPostgresDatabase, testDialect } from '../test/harness.js';
+import {
+  DROPS_BEFORE_CLOSING,
+  EVENT_BURST,
+  EVENTS_PER_SECOND,
+  THROTTLED_TEXT,
+} from './event-throttle.js';
 import {
   callApi,
   connectSocket,
@@ -24,6 +31,8 @@ describe(`socket.io on the API's server (${testDialect})`, () => {
     const config = readConfig({
       PORT: String(port),
       DATA_DIR: data.dir,
+      // This file registers more people from one address than the sign-up limit allows.
+      RATE_LIMITS: 'off',
       ...(postgres ? { DATABASE_URL: postgres.url, DATABASE_POOL_SIZE: '4' } : {}),
     });
     server = await startServer(config, memoryLog());
@@ -130,37 +139,103 @@ describe(`socket.io on the API's server (${testDialect})`, () => {
     expect(other!.received.sync).toHaveLength(1);
   });
 
-  it("keeps a journal's video head count from its members' pages, ignoring bad reports", async () => {
-    const [own, col, other] = await Promise.all(
-      [owner, collaborator, stranger].map((u) => listen(u.token)),
+  /** The journal's "N in the video chat", as its owner's page reads it. */
+  const inCall = async () => {
+    const { body } = await api('GET', '/api/sync?since=0&limit=500', { token: owner.token });
+    const journal = body.changes.find(
+      (c: { kind: string; id: string }) => c.kind === 'journal' && c.id === journalId,
     );
-    const count = async () => {
-      const { body } = await api('GET', '/api/sync?since=0&limit=500', { token: owner.token });
-      const journal = body.changes.find(
-        (c: { kind: string; id: string }) => c.kind === 'journal' && c.id === journalId,
-      );
-      return journal.record.videoConferenceParticipants as number;
-    };
-    expect(await count()).toBe(0);
+    return journal.record.videoConferenceParticipants as number;
+  };
+  /** The server's answer: whether the socket is counted in the call now (fails on no answer). */
+  const say = (
+    { socket }: Listening,
+    event: 'video-room-join' | 'video-room-leave',
+    room: unknown = { journalId },
+  ) => socket.timeout(3000).emitWithAck(event, room);
 
-    // Payloads that do not parse are dropped and the socket stays; a good one lands.
-    col!.socket.emit('jitsi', { journal: 'not-an-id', numberOfParticipants: -1 });
-    col!.socket.emit('jitsi', null as never);
-    col!.socket.emit('jitsi', { journal: journalId, numberOfParticipants: 3 });
+  it('counts the people in a journal’s video call itself, never a number a page sends', async () => {
+    const [own, ownOtherTab, col] = await Promise.all(
+      [owner, owner, collaborator].map((u) => listen(u.token)),
+    );
+    expect(await inCall()).toBe(0);
+
+    // The old 'jitsi' report of a head count is no event any more: 9999 changes nothing.
+    const untyped = col!.socket as unknown as { emit(event: string, ...args: unknown[]): void };
+    untyped.emit('jitsi', { journal: journalId, numberOfParticipants: 9999 });
+    expect(await say(col!, 'video-room-join')).toBe(true);
+    expect(await inCall()).toBe(1);
+    // Its members' pages are told to pull the new count.
     await own!.next('sync');
-    expect(await count()).toBe(3);
-    expect(col!.socket.connected).toBe(true);
 
-    // The stranger may not view the private journal: only their report on their own one lands.
-    const theirs = await api('POST', '/api/journals', {
-      token: stranger.token,
-      json: { title: 'Duets' },
+    // Two members in the call show 2; the owner's second tab is the same person.
+    expect(await say(own!, 'video-room-join')).toBe(true);
+    expect(await say(ownOtherTab!, 'video-room-join')).toBe(true);
+    expect(await inCall()).toBe(2);
+    // Said again every 10 s by an open panel: still 2.
+    expect(await say(col!, 'video-room-join')).toBe(true);
+    expect(await inCall()).toBe(2);
+
+    // One leaving shows 1; the owner closing both tabs (no leave sent) shows 0.
+    expect(await say(col!, 'video-room-leave')).toBe(false);
+    expect(await inCall()).toBe(1);
+    own!.socket.disconnect();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await inCall()).toBe(1);
+    ownOtherTab!.socket.disconnect();
+    await expect.poll(inCall, { timeout: 3000 }).toBe(0);
+  });
+
+  it('refuses a stranger a private journal’s call, and does not count them', async () => {
+    const [col, other] = await Promise.all([collaborator, stranger].map((u) => listen(u.token)));
+    expect(await say(col!, 'video-room-join')).toBe(true);
+    expect(await say(other!, 'video-room-join')).toBe(false);
+    expect(await inCall()).toBe(1);
+    // Payloads that do not parse are no call to be in, and the socket stays.
+    expect(await say(other!, 'video-room-join', { journalId: 'not-an-id' })).toBe(false);
+    expect(await say(other!, 'video-room-join', null)).toBe(false);
+    expect(other!.socket.connected).toBe(true);
+    expect(await inCall()).toBe(1);
+    expect(await say(col!, 'video-room-leave')).toBe(false);
+    expect(await inCall()).toBe(0);
+  });
+
+  it('drops a flood of events and says so once, then closes a socket that keeps on', async () => {
+    const flooder = await listen(stranger.token);
+    let answered = 0;
+    for (let i = 0; i < 100; i += 1)
+      flooder.socket.emit('video-room-join', { journalId: 'flood' }, () => (answered += 1));
+    await flooder.next('throttled');
+    // Once the bucket has filled again the socket is heard; its answer comes after the flood's.
+    await new Promise((resolve) => setTimeout(resolve, (EVENT_BURST / EVENTS_PER_SECOND) * 1000));
+    expect(await say(flooder, 'video-room-join', { journalId: 'flood' })).toBe(false);
+    expect(answered).toBeGreaterThanOrEqual(EVENT_BURST);
+    expect(answered).toBeLessThan(EVENT_BURST + 10);
+    expect(flooder.received.throttled).toEqual([{ message: THROTTLED_TEXT }]);
+    expect(flooder.socket.connected).toBe(true);
+
+    const closed = new Promise<string>((resolve) => flooder.socket.once('disconnect', resolve));
+    for (let i = 0; i < EVENT_BURST + DROPS_BEFORE_CLOSING; i += 1)
+      flooder.socket.emit('video-room-join', { journalId: 'flood' });
+    expect(await closed).toBe('io server disconnect');
+  });
+
+  it('closes a socket whose session expired at its next event', async () => {
+    const person = await registerUser(server.url, 'exp');
+    const listening = await listen(person.token);
+    // Bounded, so the clock is set back even when the socket stays open.
+    const closed = new Promise<string>((resolve, reject) => {
+      listening.socket.once('disconnect', resolve);
+      setTimeout(() => reject(new Error('the socket stayed open')), 3000);
     });
-    await other!.next('sync');
-    other!.socket.emit('jitsi', { journal: journalId, numberOfParticipants: 9 });
-    other!.socket.emit('jitsi', { journal: theirs.body.id, numberOfParticipants: 2 });
-    await other!.next('sync');
-    expect(await count()).toBe(3);
+    const realNow = server.deps.now;
+    server.deps.now = () => realNow() + SESSION_MAX_AGE + 1;
+    try {
+      listening.socket.emit('video-room-join', { journalId });
+      expect(await closed).toBe('io server disconnect');
+    } finally {
+      server.deps.now = realNow;
+    }
   });
 
   it("closes a session's sockets when it ends, and only that session's", async () => {

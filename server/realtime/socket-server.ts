@@ -1,11 +1,14 @@
 import type { Server as HttpServer } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import { Server } from 'socket.io';
 import { SOCKET_PATH, userRoom } from '../../contract/socket-events.js';
 import type { AppDeps } from '../deps.js';
 import { handshakeUser } from './handshake.js';
 import { sessionRoom, type RitualSocketServer } from './hub.js';
-import { recordJitsiCount } from './jitsi-count.js';
+import { throttleEvents } from './event-throttle.js';
 import { postgresAdapter } from './postgres-adapter.js';
+import { startSessionChecks } from './session-checks.js';
+import { videoCalls } from './video-call.js';
 import { startSyncNotices } from '../sync/sync-notices.js';
 import { unauthenticated } from '../errors.js';
 
@@ -21,7 +24,9 @@ interface SocketServer {
  * docs/decisions.md #11: socket.io on the API's own HTTP server, at SOCKET_PATH, polling then websocket. A
  * handshake without a live session token is refused; each socket joins its user's room, where
  * 'message' and 'sync' arrive (on SQLite one process and the in-memory adapter; with PostgreSQL
- * its adapter carries emits between processes).
+ * its adapter carries emits between processes), and its session's room, which signing that
+ * session out closes. What a page sends is throttled per socket, and only while its session lives;
+ * what it may send is that it joined or left a journal's video call.
  */
 export function startSocketServer(httpServer: HttpServer, deps: AppDeps): SocketServer {
   const { config, log } = deps;
@@ -48,14 +53,14 @@ export function startSocketServer(httpServer: HttpServer, deps: AppDeps): Socket
     );
   });
 
+  const sessions = startSessionChecks(io, deps);
+  const calls = videoCalls(io, deps);
   io.on('connection', (socket) => {
     const { userId, sessionId } = socket.data;
     void socket.join([userRoom(userId), sessionRoom(sessionId)]);
-    socket.on('jitsi', (count: unknown) => {
-      recordJitsiCount(deps, userId, count).catch((error: unknown) =>
-        log.warn('jitsi count not recorded', { error: String(error) }),
-      );
-    });
+    throttleEvents(socket, () => performance.now());
+    sessions.connected(socket);
+    calls.connected(socket);
   });
 
   deps.realtime.attach(io);
@@ -63,7 +68,9 @@ export function startSocketServer(httpServer: HttpServer, deps: AppDeps): Socket
   return {
     async close() {
       stopSyncNotices();
+      sessions.stop();
       deps.realtime.detach();
+      await calls.stop();
       const closeIo = () => new Promise<void>((resolve) => void io.close(() => resolve()));
       await (postgres ? postgres.close(io, closeIo) : closeIo());
     },

@@ -51,12 +51,14 @@ export async function registerUser(baseUrl: string, prefix: string) {
   return { id: body.user.id, token: body.token, username, password };
 }
 
+type Heard = 'message' | 'sync' | 'throttled';
+
 /** Everything a socket received, by event, so a test can also say what did not arrive. */
 export interface Listening {
   socket: TestSocket;
-  received: { message: unknown[]; sync: { cursor: string }[] };
+  received: { message: unknown[]; sync: { cursor: string }[]; throttled: unknown[] };
   /** Resolves with the next (or an already received, unconsumed) event of this name. */
-  next<E extends 'message' | 'sync'>(event: E, timeoutMs?: number): Promise<unknown>;
+  next<E extends Heard>(event: E, timeoutMs?: number): Promise<unknown>;
 }
 
 /**
@@ -75,10 +77,10 @@ export function connectSocket(
     reconnectionDelayMax: 200,
     forceNew: true,
   });
-  const received: Listening['received'] = { message: [], sync: [] };
-  const taken = { message: 0, sync: 0 };
-  const waiters: { event: 'message' | 'sync'; resolve: (value: unknown) => void }[] = [];
-  const arrive = (event: 'message' | 'sync', value: unknown) => {
+  const received: Listening['received'] = { message: [], sync: [], throttled: [] };
+  const taken = { message: 0, sync: 0, throttled: 0 };
+  const waiters: { event: Heard; resolve: (value: unknown) => void }[] = [];
+  const arrive = (event: Heard, value: unknown) => {
     const waiter = waiters.findIndex((w) => w.event === event);
     if (waiter >= 0) {
       taken[event] += 1;
@@ -92,6 +94,10 @@ export function connectSocket(
   socket.on('sync', (notice) => {
     received.sync.push(notice);
     arrive('sync', notice);
+  });
+  socket.on('throttled', (notice) => {
+    received.throttled.push(notice);
+    arrive('throttled', notice);
   });
   return {
     socket,

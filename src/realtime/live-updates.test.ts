@@ -45,7 +45,7 @@ function start(token: string | null = 'second') {
   return { socket, timers, close, syncs: () => syncs };
 }
 
-const jitsi = { journal: '0190a0c0-0000-7000-8000-000000000001', numberOfParticipants: 2 };
+const inCall = { journalId: '0190a0c0-0000-7000-8000-000000000001' };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('socketOptions', () => {
@@ -66,17 +66,17 @@ describe('socketOptions', () => {
 describe('startLiveUpdates', () => {
   it('syncs on every connection, and sends emitToServer only while connected', () => {
     const { socket, syncs, close } = start();
-    emitToServer('jitsi', jitsi);
+    emitToServer('video-room-join', inCall);
     expect(socket.sent).toEqual([]);
 
     socket.fire('connect');
     expect(syncs()).toBe(1);
-    emitToServer('jitsi', jitsi);
-    expect(socket.sent).toEqual([['jitsi', jitsi]]);
+    emitToServer('video-room-join', inCall);
+    expect(socket.sent).toEqual([['video-room-join', inCall]]);
 
     // The network went: socket.io-client reconnects by itself, and that reconnection syncs too.
     socket.fire('disconnect', 'transport close');
-    emitToServer('jitsi', jitsi);
+    emitToServer('video-room-join', inCall);
     expect(socket.sent).toHaveLength(1);
     socket.fire('connect');
     expect(syncs()).toBe(2);
@@ -132,7 +132,7 @@ describe('startLiveUpdates', () => {
     socket.fire('connect');
     close();
     expect(socket.disconnects).toBe(1);
-    emitToServer('jitsi', jitsi);
+    emitToServer('video-room-join', inCall);
     expect(socket.sent).toEqual([]);
     // Its own disconnect is no reason to sync or to try again.
     expect(syncs()).toBe(1);

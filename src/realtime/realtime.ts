@@ -9,7 +9,7 @@ let current: Emit | undefined;
 
 /**
  * Sends an event on the real-time socket when one is connected; dropped otherwise (what is sent
- * is a state that is sent again, like the video room's participant count every 10 s).
+ * is a state that is sent again, like being in a journal's video call, said every 10 s).
  */
 export const emitToServer: Emit = (event, ...args) => current?.(event, ...args);
 

@@ -55,12 +55,15 @@ export function VideoChatPanel(props: { journal: ChatJournal; anchor: VideoChatS
   // The panel destroyed without a hide (the layout went away): the meeting goes with it.
   useEffect(() => () => session.current?.hide(), []);
 
+  // A visitor has no socket: they are in the call, but not in its count (docs/product.md §6).
+  const say = (event: 'video-room-join' | 'video-room-leave') => {
+    if (authenticated) emitToServer(event, { journalId: journal.id });
+  };
+
   const onApiReady = (api: unknown) => {
     const started = startVideoChatSession(api as MeetingApi, {
-      journalId: journal.id,
-      emit: (count) => {
-        if (authenticated) emitToServer('jitsi', count);
-      },
+      join: () => say('video-room-join'),
+      leave: () => say('video-room-leave'),
       every,
       confirm: ask,
       randomPassword: () => randomRoomPassword((bytes) => crypto.getRandomValues(bytes)),

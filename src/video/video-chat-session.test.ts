@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { JitsiCount } from '../../contract/socket-events';
 import {
   randomRoomPassword,
   startVideoChatSession,
@@ -38,15 +37,16 @@ const answered = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function setup(answers: boolean[] = []) {
   const api = new FakeMeeting();
-  const sent: JitsiCount[] = [];
+  /** what this page said on the socket, in order */
+  const said: ('join' | 'leave')[] = [];
   const notices: string[] = [];
   const questions: string[] = [];
   const timer = { ms: 0, tick: () => {}, stopped: false };
   let ended = 0;
   let passwords = 0;
   const deps: SessionDeps = {
-    journalId: 'j1',
-    emit: (count) => sent.push(count),
+    join: () => said.push('join'),
+    leave: () => said.push('leave'),
     every: (ms, run) => {
       Object.assign(timer, { ms, tick: run });
       return () => (timer.stopped = true);
@@ -61,43 +61,44 @@ function setup(answers: boolean[] = []) {
     onEnd: () => ended++,
   };
   const session = startVideoChatSession(api, deps);
-  const counts = () => sent.map((count) => count.numberOfParticipants);
-  return { api, session, sent, counts, notices, questions, timer, ended: () => ended };
+  return { api, session, said, notices, questions, timer, ended: () => ended };
 }
 
 describe('the video chat session', () => {
-  it('sends the count for its journal on join, on each change and every 10 s', () => {
-    const { api, sent, counts, timer } = setup();
+  it('says it joined once in the call, and again every 10 s, never a head count', () => {
+    const { api, said, timer } = setup();
     expect(timer.ms).toBe(10_000);
-    timer.tick(); // still connecting: nothing worth sending
-    expect(sent).toEqual([]);
+    timer.tick(); // still connecting: in no call yet
+    expect(said).toEqual([]);
     api.fire('videoConferenceJoined', 1);
     api.fire('participantJoined', 1);
-    timer.tick();
     api.fire('participantLeft', -1);
-    expect(sent[0]).toEqual({ journal: 'j1', numberOfParticipants: 1 });
-    expect(counts()).toEqual([1, 2, 2, 1]);
+    expect(said).toEqual(['join']);
+    // A socket that reconnected meanwhile is in no call on the server until it says so again.
+    timer.tick();
+    expect(said).toEqual(['join', 'join']);
   });
 
-  it('hiding sends the count without this user, 0 when it was the last, then disposes', () => {
-    const { api, session, counts, timer, ended } = setup();
+  it('hiding leaves the call once, then disposes', () => {
+    const { api, session, said, timer, ended } = setup();
     api.fire('videoConferenceJoined', 1);
     session.hide();
-    expect(counts()).toEqual([1, 0]);
+    expect(said).toEqual(['join', 'leave']);
     expect(api.disposed).toBe(true);
     expect(timer.stopped).toBe(true);
     expect(ended()).toBe(1);
     session.hide();
-    expect(counts()).toEqual([1, 0]);
+    expect(said).toEqual(['join', 'leave']);
   });
 
-  it('hanging up sends who stays once, and the panel closes', () => {
-    const { api, counts, ended } = setup();
+  it('hanging up leaves the call once, and the panel closes', () => {
+    const { api, said, timer, ended } = setup();
     api.fire('videoConferenceJoined', 1);
     api.fire('participantJoined', 1);
     api.fire('videoConferenceLeft', -1);
+    timer.tick();
     api.fire('readyToClose');
-    expect(counts()).toEqual([1, 2, 1]);
+    expect(said).toEqual(['join', 'leave']);
     expect(api.disposed).toBe(true);
     expect(ended()).toBe(1);
   });
@@ -143,13 +144,13 @@ describe('the video chat session', () => {
     expect(notices).toEqual([]);
   });
 
-  it('blocks a guest who meets a password, without wiping the journal’s count', () => {
-    const { api, sent, notices, ended } = setup();
+  it('blocks a guest who meets a password, who never joins the count', () => {
+    const { api, said, notices, ended } = setup();
     api.fire('passwordRequired');
     expect(notices).toEqual([VIDEO_TEXTS.closedForGuests]);
     expect(api.disposed).toBe(true);
     expect(ended()).toBe(1);
-    expect(sent).toEqual([]);
+    expect(said).toEqual([]);
   });
 });
 

@@ -1,5 +1,4 @@
-import { JITSI_COUNT_EVERY_MS } from '../../contract/socket-constants';
-import type { JitsiCount } from '../../contract/socket-events';
+import { VIDEO_ROOM_AGAIN_EVERY_MS } from '../../contract/socket-constants';
 import { VIDEO_TEXTS } from './video-texts';
 
 /** The part of Jitsi's external API the panel uses. */
@@ -18,9 +17,13 @@ export interface SessionState {
 }
 
 export interface SessionDeps {
-  journalId: string;
-  /** 'jitsi' on the socket; a no-op for a signed-out visitor (docs/product.md §6) */
-  emit(count: JitsiCount): void;
+  /**
+   * 'video-room-join' on the socket: this user is in the journal's call, and the server counts
+   * them. A no-op for a signed-out visitor, who has no socket (docs/product.md §6).
+   */
+  join(): void;
+  /** 'video-room-leave': this user left the call */
+  leave(): void;
   /** a repeating timer; returns its cancel */
   every(ms: number, run: () => void): () => void;
   /** asks in the app's dialog (useConfirm); resolves true when the person went ahead */
@@ -55,31 +58,36 @@ export const ROOM_QUESTIONS = {
 export interface VideoChatSession {
   /** meta+P: close the room with a password, or open it again, after asking */
   toggleRoom(): void;
-  /** hiding the panel: the count without this user goes out, then the meeting is disposed */
+  /** hiding the panel: this user leaves the call, then the meeting is disposed */
   hide(): void;
 }
 
 /**
- * docs/product.md §4's video chat once the meeting exists. Counts are sent only while this user is in the
- * room: a guest stopped by a password, or someone still connecting, knows no count worth sending,
- * and a 0 from them would wipe the journal's real one.
+ * docs/product.md §4's video chat once the meeting exists. The server counts who is in the call
+ * ("N in the video chat"); this page only says when this user joined and left, and says it joined
+ * again every VIDEO_ROOM_AGAIN_EVERY_MS while in the call, as its socket may have reconnected in
+ * the meantime (a lost network, a server restart) and be in no call. A guest stopped by a
+ * password, or someone still connecting, is in no call and says nothing.
  */
 export function startVideoChatSession(api: MeetingApi, deps: SessionDeps): VideoChatSession {
   let joined = false;
   let closed = false;
   let ended = false;
-  const send = (numberOfParticipants: number) =>
-    deps.emit({ journal: deps.journalId, numberOfParticipants: Math.max(0, numberOfParticipants) });
   const changed = () => deps.onState({ participants: api.getNumberOfParticipants(), closed });
-  const report = () => {
-    changed();
-    if (joined) send(api.getNumberOfParticipants());
+  const leave = () => {
+    if (!joined) return;
+    joined = false;
+    deps.leave();
   };
-  const stopTimer = deps.every(JITSI_COUNT_EVERY_MS, report);
+  const stopTimer = deps.every(VIDEO_ROOM_AGAIN_EVERY_MS, () => {
+    changed();
+    if (joined) deps.join();
+  });
 
   const end = () => {
     if (ended) return;
     ended = true;
+    leave();
     stopTimer();
     api.dispose();
     deps.onEnd();
@@ -87,14 +95,13 @@ export function startVideoChatSession(api: MeetingApi, deps: SessionDeps): Video
 
   api.on('videoConferenceJoined', () => {
     joined = true;
-    report();
+    deps.join();
+    changed();
   });
-  api.on('participantJoined', report);
-  api.on('participantLeft', report);
+  api.on('participantJoined', changed);
+  api.on('participantLeft', changed);
   api.on('videoConferenceLeft', () => {
-    // The API has already taken this user off its count: what is sent is who stays, 0 if nobody.
-    send(api.getNumberOfParticipants());
-    joined = false;
+    leave();
     changed();
   });
   api.on('readyToClose', end);
@@ -116,12 +123,7 @@ export function startVideoChatSession(api: MeetingApi, deps: SessionDeps): Video
         changed();
       });
     },
-    hide() {
-      if (ended) return;
-      if (joined) send(api.getNumberOfParticipants() - 1);
-      joined = false;
-      end();
-    },
+    hide: end,
   };
 }
 
