@@ -88,4 +88,12 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
     event.waitUntil(work.catch(() => null).then((state) => port.postMessage(state)));
   if (request?.type === 'queue-hold') answer(mutationQueue.hold(request.mutation));
   if (request?.type === 'queue-replay') answer(mutationQueue.replay(request.retryNow));
+  // The account signed out: its held writes go (after a replay under way), then its reads.
+  if (request?.type === 'account-forget')
+    answer(
+      mutationQueue.forget().then(async (state) => {
+        await forgetAccountReads(self.caches);
+        return state;
+      }),
+    );
 });
