@@ -108,6 +108,12 @@ describe('one browser profile, two accounts', () => {
       ]),
     );
 
+    // Offline, his own pages still read, from the cache that is his alone.
+    const his = `/api/users/${bob.username}/journals/${diary.slug}`;
+    await page.context().setOffline(true);
+    expect((await readInPage(page, [his]))[his]!.text).toContain(secret);
+    await page.context().setOffline(false);
+
     // He signs out: nothing of his is left in the profile.
     await signOut(page);
     expect(await leftOnDevice(page)).toEqual({ records: 0, queued: 0, caches: [] });
