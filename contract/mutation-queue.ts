@@ -31,7 +31,12 @@ export type QueueRequest =
    * replay now: the page started, wrote, or gained focus; `retryNow` (the network just came back)
    * tries the head at once instead of waiting out its backoff
    */
-  | { type: 'queue-replay'; retryNow?: boolean };
+  | { type: 'queue-replay'; retryNow?: boolean }
+  /**
+   * the account signed out of this device: drop every write held for it, sent or not (the page
+   * asked first), and the reads kept for it, so nothing of it is left for the next person
+   */
+  | { type: 'account-forget' };
 
 /** The worker's answer, once it has held the mutation or replayed the queue as far as it can. */
 export interface QueueState {

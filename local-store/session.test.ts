@@ -1,7 +1,14 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clear } from 'idb-keyval';
-import { clearToken, isSameUser, readSession, saveSession, sessionStore } from './session';
+import {
+  clearToken,
+  forgetSession,
+  isSameUser,
+  readSession,
+  saveSession,
+  sessionStore,
+} from './session';
 
 describe('session', () => {
   beforeEach(() => clear(sessionStore()));
@@ -23,6 +30,12 @@ describe('session', () => {
     expect(isSameUser(session, 'ada')).toBe(true);
     await saveSession({ token: 't2', userId: 'ada' });
     expect(await readSession()).toEqual({ token: 't2', userId: 'ada' });
+  });
+
+  it('forgets the token and whose data the device held at a sign-out', async () => {
+    await saveSession({ token: 't1', userId: 'ada' });
+    await forgetSession();
+    expect(await readSession()).toEqual({ token: null, userId: null });
   });
 
   it('tells another user apart, for the page to decide about the outbox', async () => {

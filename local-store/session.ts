@@ -1,4 +1,4 @@
-import { createStore, del, getMany, setMany, type UseStore } from 'idb-keyval';
+import { createStore, del, delMany, getMany, setMany, type UseStore } from 'idb-keyval';
 
 /**
  * Who is signed in, kept in idb-keyval (docs/decisions.md #7) so the service worker can read the token when
@@ -43,6 +43,11 @@ export function saveSession(session: { token: string; userId: string }, store = 
  */
 export function clearToken(store = sessionStore()) {
   return del(TOKEN, store);
+}
+
+/** After a sign-out that emptied the device: nobody's token, nobody's data. */
+export function forgetSession(store = sessionStore()) {
+  return delMany([TOKEN, USER_ID], store);
 }
 
 /** Whether the device's data (outbox included) belongs to the user who just signed in. */

@@ -1,21 +1,15 @@
 /// <reference lib="webworker" />
 import '../contract/zod-without-eval';
-import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { ExpirationPlugin } from 'workbox-expiration';
 import { createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
-import {
-  API_LIMITS,
-  CACHE_NAMES,
-  isApiRead,
-  NAVIGATION_DENYLIST,
-  SHARE_TARGET_PATH,
-} from './cache-rules';
+import { CACHE_NAMES, RETIRED_CACHES } from '../contract/caches';
+import { NAVIGATION_DENYLIST, SHARE_TARGET_PATH } from './cache-rules';
 import { Queue } from 'workbox-background-sync';
 import { QUEUE_RETENTION_MS, QUEUE_CHANNEL, type QueueRequest } from '../contract/mutation-queue';
 import { openLocalStore } from '../local-store/db';
 import { readSession } from '../local-store/session';
+import { forgetAccountReads } from './account-reads';
+import { registerApiReadsRoute } from './api-reads-route';
 import { registerMediaRoute } from './media-route';
 import { createMutationQueue } from './mutation-queue';
 import { receiveShare } from './share-target';
@@ -57,17 +51,8 @@ registerRoute(
 
 registerMediaRoute();
 
-registerRoute(
-  ({ request, url, sameOrigin }) => isApiRead({ method: request.method, url, sameOrigin }),
-  new NetworkFirst({
-    cacheName: CACHE_NAMES.api,
-    networkTimeoutSeconds: 5,
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ ...API_LIMITS, purgeOnQuotaError: true }),
-    ],
-  }),
-);
+// Reads of seen pages, each kept only for whoever asked: anyone, or the account signed in here.
+registerApiReadsRoute(readSession);
 
 // A photo or recording shared from the phone's share sheet.
 registerRoute(
@@ -82,7 +67,13 @@ registerRoute(
 // Activation does not wait for the replay: pages' requests would wait behind it.
 const replayAtStart = () => void mutationQueue.replay().catch(() => null);
 self.addEventListener('activate', (event) => {
-  event.waitUntil(self.clients.claim());
+  event.waitUntil(
+    Promise.all([
+      self.clients.claim(),
+      // An earlier release kept every account's reads in one cache.
+      forgetAccountReads(self.caches, (name) => RETIRED_CACHES.includes(name)),
+    ]),
+  );
   replayAtStart();
 });
 if (self.serviceWorker?.state === 'activated') replayAtStart();
@@ -97,4 +88,12 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
     event.waitUntil(work.catch(() => null).then((state) => port.postMessage(state)));
   if (request?.type === 'queue-hold') answer(mutationQueue.hold(request.mutation));
   if (request?.type === 'queue-replay') answer(mutationQueue.replay(request.retryNow));
+  // The account signed out: its held writes go (after a replay under way), then its reads.
+  if (request?.type === 'account-forget')
+    answer(
+      mutationQueue.forget().then(async (state) => {
+        await forgetAccountReads(self.caches);
+        return state;
+      }),
+    );
 });

@@ -3,7 +3,8 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { Strategy, type StrategyHandler } from 'workbox-strategies';
-import { CACHE_NAMES, isMediaRead, MEDIA_LIMITS } from './cache-rules';
+import { CACHE_NAMES } from '../contract/caches';
+import { isMediaRead, MEDIA_LIMITS } from './cache-rules';
 import { answerRange } from './media-answer';
 import { wholeFileRequest } from './media-request';
 

@@ -30,6 +30,8 @@ export interface MutationQueueDeps {
 export interface MutationQueue {
   hold(mutation: StoredMutation): Promise<QueueState>;
   replay(retryNow?: boolean): Promise<QueueState>;
+  /** drops every held write, after the replay or hold under way: the account signed out */
+  forget(): Promise<QueueState>;
 }
 
 /** The request a mutation makes, with its files read from IndexedDB; undefined when one is gone. */
@@ -193,5 +195,13 @@ export function createMutationQueue(deps: MutationQueueDeps): MutationQueue {
       };
     });
 
-  return { hold, replay };
+  const forget = () =>
+    serially(async (): Promise<QueueState> => {
+      while (await store.shiftRequest());
+      settling.batch = [];
+      settling.answered.clear();
+      return { size: await store.size() };
+    });
+
+  return { hold, replay, forget };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHARED_FILE_KEY } from './cache-rules';
+import { SHARED_FILE_KEY } from '../contract/caches';
 import { receiveShare } from './share-target';
 
 function memoryStore() {

@@ -1,4 +1,4 @@
-import { SHARED_FILE_KEY } from './cache-rules';
+import { SHARED_FILE_KEY } from '../contract/caches';
 
 /** Where the page goes after a share: Home, whose new-entry panel takes the waiting file. */
 export const AFTER_SHARE = '/home';

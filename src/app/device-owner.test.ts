@@ -3,9 +3,28 @@ import type { Mutation } from '../../contract/outbox';
 import { write } from '../../contract/writes';
 import { journal, user } from '../data/queries/test-records';
 import { freshStore } from '../../local-store/fake-store';
-import { handOverDevice, otherAccountsUnsentChanges } from './device-owner';
+import type { RitualDb } from '../../local-store/db';
+import {
+  clearRecords,
+  forgetAccount,
+  handOverDevice,
+  otherAccountsUnsentChanges,
+  type AccountOnDevice,
+} from './device-owner';
 
 const runNow = <T>(work: () => Promise<T>) => work();
+
+/** The device's stores: IndexedDB for real, the worker and Cache Storage as a log of calls. */
+function deviceOf(db: RitualDb, log: string[] = []): AccountOnDevice {
+  return {
+    inWorker: () => Promise.resolve(log.push('worker')),
+    records: async () => {
+      log.push('records');
+      await clearRecords(db, runNow);
+    },
+    caches: () => Promise.resolve(void log.push('caches')),
+  };
+}
 
 function unsent(id: string): Mutation {
   return {
@@ -37,7 +56,9 @@ describe('signing in on a device another account used', () => {
     await db.users.put(ana);
     await db.journals.put(journal(ana, { title: 'Private' }));
     await db.outbox.add(unsent('m1'));
-    await handOverDevice(db, { token: null, userId: ana.id }, ben.id, runNow);
+    const log: string[] = [];
+    await handOverDevice(deviceOf(db, log), { token: null, userId: ana.id }, ben.id);
+    expect(log).toEqual(['worker', 'records', 'caches']);
     expect(await db.journals.count()).toBe(0);
     expect(await db.outbox.count()).toBe(0);
     expect(await db.users.count()).toBe(0);
@@ -46,7 +67,17 @@ describe('signing in on a device another account used', () => {
   it('keeps everything when the same user signs in again', async () => {
     const db = freshStore();
     await db.outbox.add(unsent('m1'));
-    await handOverDevice(db, { token: null, userId: ana.id }, ana.id, runNow);
+    await handOverDevice(deviceOf(db), { token: null, userId: ana.id }, ana.id);
     expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('forgets the records and caches even when the worker cannot be asked', async () => {
+    const db = freshStore();
+    await db.outbox.add(unsent('m1'));
+    const log: string[] = [];
+    const silent = { ...deviceOf(db, log), inWorker: () => Promise.reject(new Error('gone')) };
+    await forgetAccount(silent);
+    expect(await db.outbox.count()).toBe(0);
+    expect(log).toEqual(['records', 'caches']);
   });
 });

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { readSession } from '../../local-store/session';
-import { webLock } from '../data/sync/web-lock';
 import { errorMessage, requestFailureOf } from '../errors/messages';
 import { useLocalStore } from '../hooks/data/useLocalStore';
 import type { AuthResult } from './auth-api';
+import { accountOnDevice } from './device-account';
 import { handOverDevice, otherAccountsUnsentChanges } from './device-owner';
 import { useAuth } from './useAuth';
 import { useAuthApi } from './useAuthApi';
@@ -29,7 +29,7 @@ export function useSignIn() {
   const [handOver, setHandOver] = useState<HandOver | undefined>();
 
   async function finish(result: AuthResult) {
-    await handOverDevice(db, await readSession(), result.user.id, webLock());
+    await handOverDevice(accountOnDevice(db), await readSession(), result.user.id);
     await auth.signIn(result.user, result.token);
     await navigate('/home', { replace: true });
   }

@@ -1,7 +1,4 @@
-// Kept in step with sw/cache-rules.ts (CACHE_NAMES.shared, SHARED_FILE_KEY); the page does not
-// import the worker's modules.
-const SHARED_CACHE = 'ritual-shared';
-const SHARED_FILE_KEY = '/shared-file';
+import { CACHE_NAMES, SHARED_FILE_KEY } from '../../contract/caches';
 
 interface CacheLike {
   match(key: string): Promise<Response | undefined>;
@@ -22,4 +19,4 @@ export async function takeSharedFile(open: () => Promise<CacheLike>): Promise<Fi
   return new File([await kept.blob()], name, { type });
 }
 
-export const openSharedCache = () => caches.open(SHARED_CACHE);
+export const openSharedCache = () => caches.open(CACHE_NAMES.shared);

@@ -13,9 +13,9 @@ export function SignOutEverywhere({ online }: { online: boolean }) {
   const action = useAccountAction();
 
   function signOutEverywhere() {
+    // Unsent changes go (or the person is asked) before the server ends this session too.
     void action.run(async () => {
-      await settingsApi({ db }).signOutEverywhere();
-      await logout();
+      await logout({ endElsewhere: () => settingsApi({ db }).signOutEverywhere() });
       return null;
     });
   }

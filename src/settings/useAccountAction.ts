@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLogout } from '../app/useLogout';
+import { useSessionEnded } from '../app/useSessionEnded';
 import { requestFailureOf } from '../errors/messages';
 import { settleFailure, type AccountOutcome } from './account-outcome';
 
@@ -9,7 +9,7 @@ import { settleFailure, type AccountOutcome } from './account-outcome';
  */
 export function useAccountAction() {
   const [outcome, setOutcome] = useState<AccountOutcome>({ kind: 'idle' });
-  const logout = useLogout();
+  const sessionEnded = useSessionEnded();
 
   /** `work` resolves to the sentence to show, or null to show nothing; true when it succeeded. */
   async function run(work: () => Promise<string | null>): Promise<boolean> {
@@ -20,7 +20,7 @@ export function useAccountAction() {
       return true;
     } catch (error) {
       const settled = settleFailure(await requestFailureOf(error));
-      if (settled === 'signed-out') await logout();
+      if (settled === 'signed-out') await sessionEnded();
       else setOutcome(settled);
       return false;
     }

@@ -347,6 +347,22 @@ describe("the service worker's mutation queue", () => {
     expect(server.received.map((r) => r.authorization)).toEqual(['Bearer token-2']);
   });
 
+  it('forgets every held write at sign-out: none is sent later, under any token', async () => {
+    const { engine, ctx, server, store, worker } = setup();
+    await engine.write(newJournal({ title: 'Private thoughts' }, ctx()));
+    const photo = photoIn('j1', ctx());
+    await engine.write(photo.mutation, photo.blobs);
+    await engine.push();
+    expect(store.entries).toHaveLength(2);
+
+    expect(await worker.forget()).toEqual({ size: 0 });
+    expect(store.entries).toHaveLength(0);
+    server.up = true;
+    server.token = 'the-next-account';
+    await worker.replay(true);
+    expect(server.received).toEqual([]);
+  });
+
   it('keeps a write that waited past the retention on the device as not saved, never sends it', async () => {
     const { db, engine, ctx, server, clock } = setup();
     const old = newTextEntry({ journal_id: user.id, notes: 'written on a long trip' }, ctx());

@@ -1,0 +1,61 @@
+/// <reference lib="webworker" />
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import type { Session } from '../local-store/session';
+import { API_LIMITS, isApiRead, mayKeep, readsCacheFor } from './cache-rules';
+
+declare const self: ServiceWorkerGlobalScope;
+
+type Plugin = NetworkFirst['plugins'][number];
+
+/**
+ * GET reads of seen pages, network first, the cache when offline (or after 5 s without an
+ * answer). Each request reads and fills only the cache of whoever sent it (readsCacheFor): the
+ * public one, or the cache of the account signed in on this device. `session` is read for every
+ * request and again before an answer is kept: an answer arriving after its account signed out
+ * is not kept for it.
+ */
+export function registerApiReadsRoute(session: () => Promise<Session | null>): void {
+  const cacheOf = async (request: Request) =>
+    readsCacheFor(
+      {
+        method: request.method,
+        url: new URL(request.url),
+        sameOrigin: new URL(request.url).origin === self.location.origin,
+        authorization: request.headers.get('authorization'),
+      },
+      await session().catch(() => null),
+    );
+
+  const expiration = new ExpirationPlugin({ ...API_LIMITS, purgeOnQuotaError: true });
+  const strategies = new Map<string, NetworkFirst>();
+  const strategyFor = (cacheName: string) => {
+    let strategy = strategies.get(cacheName);
+    if (!strategy) {
+      const keepWhatMayBeKept: Plugin = {
+        cacheWillUpdate: async ({ request, response }) =>
+          mayKeep(response.headers.get('cache-control'), cacheName) &&
+          (await cacheOf(request)) === cacheName
+            ? response
+            : null,
+      };
+      strategy = new NetworkFirst({
+        cacheName,
+        networkTimeoutSeconds: 5,
+        plugins: [new CacheableResponsePlugin({ statuses: [200] }), keepWhatMayBeKept, expiration],
+      });
+      strategies.set(cacheName, strategy);
+    }
+    return strategy;
+  };
+
+  registerRoute(
+    ({ request, url, sameOrigin }) => isApiRead({ method: request.method, url, sameOrigin }),
+    async ({ request, event }) => {
+      const cacheName = await cacheOf(request);
+      return cacheName ? strategyFor(cacheName).handle({ request, event }) : fetch(request);
+    },
+  );
+}
