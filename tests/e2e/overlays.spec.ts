@@ -57,8 +57,9 @@ describe.each(WIDTHS)('search, the Home sidebar and shortcuts at %i px', (width)
     await search.field.fill(tag);
     await search.option(search.journals, otherTitle).waitFor(soon);
     await search.option(search.people, other.username).waitFor(soon);
+    // Your own journal, made without a choice, is private and says so.
     expect(await search.texts(search.journals)).toEqual([
-      `${ownTitle} by ${me.username}`,
+      `${ownTitle} by ${me.username} Private`,
       `${otherTitle} by ${other.username}`,
     ]);
     expect(await search.texts(search.people)).toEqual(
@@ -68,7 +69,7 @@ describe.each(WIDTHS)('search, the Home sidebar and shortcuts at %i px', (width)
     await shoot(page, 'search', width);
 
     // The arrows walk the lines; Enter opens the highlighted one and closes the overlay.
-    expect(await search.highlighted().textContent()).toBe(`${ownTitle} by ${me.username}`);
+    expect(await search.highlighted().textContent()).toBe(`${ownTitle} by ${me.username} Private`);
     await page.keyboard.press('ArrowDown');
     expect(await search.highlighted().textContent()).toBe(`${otherTitle} by ${other.username}`);
     await page.keyboard.press('Enter');

@@ -51,6 +51,7 @@ describe('one browser profile, two accounts', () => {
     const diary = await privateJournal(bob, 'Bob’s private diary');
     const followed = (await stage.api.call('POST', '/journals', dora, {
       title: 'Dora’s tide tables',
+      private: false,
     })) as { id: string };
     await stage.api.call('POST', `/journals/${followed.id}/shadow`, bob, {});
     const secret = 'The surprise party is on Friday';
