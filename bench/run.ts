@@ -5,6 +5,7 @@ import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { measureApi } from './api-load.js';
 import { measureBundle } from './bundle-size.js';
+import { measureDeviceSearch } from './device-search.js';
 import { measureEntrySave } from './entry-save.js';
 import { measureFirstPull } from './first-pull.js';
 import { measureFontBytes } from './font-bytes.js';
@@ -30,6 +31,7 @@ const benchmarks: Record<string, () => Promise<Figure[]>> = {
       ...measureFontBytes(`${root}dist/client`),
     ]),
   waveform: measureWaveform,
+  'device-search': measureDeviceSearch,
   'entry-save': measureEntrySave,
   'shell-paint': measureShellPaint,
   'offline-replay': measureOfflineReplay,

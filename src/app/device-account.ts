@@ -1,4 +1,5 @@
 import type { RitualDb } from '../../local-store/db';
+import { forgetSearchIndexes } from '../../local-store/search-index-store';
 import { webLock } from '../data/sync/web-lock';
 import { forgetAccountInWorker } from '../data/sync/worker-queue';
 import { forgetAccountCaches } from '../pwa/account-caches';
@@ -16,7 +17,15 @@ export function accountOnDevice(db: RitualDb): AccountOnDevice {
       const worker = workers?.controller ?? (await workers?.getRegistration())?.active;
       return forgetAccountInWorker(worker);
     },
-    records: () => clearRecords(db, webLock()),
+    records: async () => {
+      await clearRecords(db, webLock());
+      // The search index holds the records' words: its worker ends first so it cannot keep them
+      // again (loaded only now: the search is a chunk of its own).
+      await import('../search/device-search')
+        .then((search) => search.stopDeviceSearch())
+        .catch(() => undefined);
+      await forgetSearchIndexes();
+    },
     caches: async () => {
       if (typeof caches !== 'undefined') await forgetAccountCaches(caches);
     },
