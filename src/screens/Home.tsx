@@ -19,6 +19,7 @@ import { useDailyWeek } from './parts/useDailyWeek';
 import { useLatestEntries } from './parts/useLatestEntries';
 import { useMinuteClock } from './parts/useMinuteClock';
 import { PrivateBadge } from '../components/PrivateBadge';
+import { OnThisDay } from './parts/OnThisDay';
 
 const LATEST = 20;
 
@@ -102,6 +103,7 @@ export function Home() {
               )}
             </nav>
           )}
+          <OnThisDay journals={journals} now={now} />
           <section className="today__section" aria-labelledby="latest-entries">
             <h2 id="latest-entries">Latest entries</h2>
             {latest?.length === 0 && <p className="today__hint">No entries yet.</p>}

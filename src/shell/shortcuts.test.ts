@@ -11,9 +11,12 @@ const press = (key: string, extra: Partial<KeyPress> = {}): KeyPress => ({
 });
 
 describe('shortcutOf', () => {
-  it('opens search with Cmd+/ or Ctrl+/', () => {
+  it('opens search with Cmd+/ or Ctrl+/, and Cmd+K or Ctrl+K', () => {
     expect(shortcutOf(press('/', { metaKey: true }))).toBe('search');
     expect(shortcutOf(press('/', { ctrlKey: true }))).toBe('search');
+    expect(shortcutOf(press('k', { metaKey: true }))).toBe('search');
+    expect(shortcutOf(press('K', { ctrlKey: true }))).toBe('search');
+    expect(shortcutOf(press('k'))).toBeNull();
   });
 
   it('leaves a bare / alone', () => {

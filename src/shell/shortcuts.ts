@@ -15,7 +15,8 @@ export interface KeyPress {
 export function shortcutOf(press: KeyPress): Shortcut | null {
   if (press.typing || press.altKey) return null;
   const command = press.metaKey || press.ctrlKey;
-  if (press.key === '/' && command) return 'search';
+  // Cmd/Ctrl+K as well as the product's Cmd/Ctrl+/: the key most apps' search answers to.
+  if ((press.key === '/' || press.key.toLowerCase() === 'k') && command) return 'search';
   if (command) return null;
   const key = press.key.toLowerCase();
   if (key === 'n') return 'push';

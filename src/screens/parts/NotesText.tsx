@@ -1,9 +1,12 @@
 import { memo } from 'react';
+import { splitTags } from '../../../contract/tags';
 import { linkify } from './linkify';
+import { TagChip } from './TagChip';
 
 /**
- * What a person wrote, in the reading face, with its addresses as links that open in a new tab.
- * Rendered as text nodes and <a> elements (linkify.ts): never as HTML.
+ * What a person wrote, in the reading face, with its addresses as links that open in a new tab
+ * and its #tags as chips that search for them. Rendered as text nodes, <a> and <button> elements
+ * (linkify.ts, contract/tags.ts): never as HTML.
  */
 export const NotesText = memo(function NotesText({
   text,
@@ -23,7 +26,13 @@ export const NotesText = memo(function NotesText({
             {part.text}
           </a>
         ) : (
-          part.text
+          splitTags(part.text).map((piece, j) =>
+            'tag' in piece ? (
+              <TagChip key={`${i}-${j}`} text={piece.text} tag={piece.tag} />
+            ) : (
+              piece.text
+            ),
+          )
         ),
       )}
     </p>

@@ -3,19 +3,29 @@ import { useNavigate } from 'react-router-dom';
 import { activeAfter, activeResult, resultsInOrder } from './search-results';
 import { SearchNotice } from './SearchNotice';
 import { optionId, RESULTS_ID, SearchResults } from './SearchResults';
+import { takeAskedSearch } from './search-request';
 import { useSearch } from './useSearch';
+import type { EntrySearchFilters } from '../../../contract/search';
+import { useAuth } from '../../app/useAuth';
+import { useJournals } from '../../hooks/data/useJournals';
+import { SearchFilters } from './SearchFilters';
+import { SearchTags } from './SearchTags';
 import './search-overlay.css';
 
 /**
- * The search dialog: a field, what it found (journals and people), and Close. Mounted only while
- * open, so every opening starts with an empty field.
+ * The search dialog: a field, filters for the entries, what it found (entries, journals and
+ * people) or, before typing, the device's #tags, and Close. Mounted only while open, so every
+ * opening starts with an empty field (or the tag a chip asked for).
  */
 export function SearchDialog({ onClose }: { onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const field = useRef<HTMLInputElement>(null);
-  const [typed, setTyped] = useState('');
+  const [typed, setTyped] = useState(takeAskedSearch);
   const [active, setActive] = useState<string | null>(null);
-  const search = useSearch(typed);
+  const [filters, setFilters] = useState<EntrySearchFilters>({});
+  const { userId } = useAuth();
+  const journals = useJournals(userId ?? '') ?? [];
+  const search = useSearch(typed, filters);
   const navigate = useNavigate();
   const results = resultsInOrder(search.results);
   const highlighted = activeResult(results, active);
@@ -49,7 +59,10 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
     } else if (key === 'Enter') {
       event.preventDefault();
       if (highlighted) choose(highlighted.to);
-    } else if (key === 'Escape' || (key === '/' && (event.metaKey || event.ctrlKey))) {
+    } else if (
+      key === 'Escape' ||
+      ((key === '/' || key.toLowerCase() === 'k') && (event.metaKey || event.ctrlKey))
+    ) {
       // The shortcut is ignored while typing (shortcuts.ts), so the field closes it itself.
       event.preventDefault();
       onClose();
@@ -85,7 +98,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
             aria-controls={RESULTS_ID}
             aria-autocomplete="list"
             aria-activedescendant={highlighted ? optionId(highlighted) : undefined}
-            placeholder="Journals and people"
+            placeholder="Entries, #tags, people"
             autoComplete="off"
             spellCheck={false}
             enterKeyHint="go"
@@ -97,6 +110,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
             Close
           </button>
         </div>
+        <SearchFilters filters={filters} onChange={setFilters} journals={journals} />
         <SearchNotice
           term={search.term}
           online={search.online}
@@ -104,7 +118,9 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
           error={search.error}
           found={results.length}
         />
+        {search.term === null && <SearchTags onChoose={(tag) => setTyped(`#${tag}`)} />}
         <SearchResults
+          entries={search.results.entries}
           journals={search.results.journals}
           people={search.results.people}
           active={highlighted?.key ?? null}

@@ -8,7 +8,19 @@ import { SearchResults } from './SearchResults';
 
 const bo = aPerson('bo');
 const kiln = { id: '01900000-0000-7000-8000-000000000011', slug: 'kiln-log', title: 'Kiln log' };
-const grouped = groupResults([{ ...kiln, user: bo, private: true }], [bo]);
+const hit = {
+  id: '01900000-0000-7000-8000-000000000021',
+  journal_id: kiln.id,
+  journal_title: 'Kiln log',
+  user: 'bo',
+  journal_slug: 'kiln-log',
+  type: 'image' as const,
+  created_at: '2026-03-14T09:00:00.000Z',
+  private: false,
+  snippet: { text: 'The glaze <b>ran</b> at cone six', marks: [[4, 9] as [number, number]] },
+  score: 1,
+};
+const grouped = groupResults([{ ...kiln, user: bo, private: true }], [bo], [hit]);
 const noop = () => undefined;
 
 const results = (active: string | null = null) =>
@@ -19,6 +31,14 @@ const results = (active: string | null = null) =>
   );
 
 describe('SearchResults', () => {
+  it('shows entries first, their words with the match marked, as text, and where they are', () => {
+    const html = results();
+    expect(html.indexOf('>Entries<')).toBeLessThan(html.indexOf('>Journals<'));
+    expect(html).toContain(`href="/bo/kiln-log/${hit.id}"`);
+    expect(html).toContain('The <mark>glaze</mark> &lt;b&gt;ran&lt;/b&gt; at cone six');
+    expect(html).toContain('Photo in Kiln log · 14 Mar 2026');
+  });
+
   it('shows journals and people in two named groups, each line a link', () => {
     const html = results();
     expect(html).toMatch(/role="group" aria-labelledby="(search-group-Journals)".*id="\1"/);
@@ -42,10 +62,18 @@ describe('SearchResults', () => {
   it('leaves out a group with nothing in it', () => {
     const html = renderToStaticMarkup(
       <MemoryRouter>
-        <SearchResults journals={[]} people={grouped.people} active={null} onChoose={noop} busy />
+        <SearchResults
+          entries={[]}
+          journals={[]}
+          people={grouped.people}
+          active={null}
+          onChoose={noop}
+          busy
+        />
       </MemoryRouter>,
     );
     expect(html).not.toContain('>Journals<');
+    expect(html).not.toContain('>Entries<');
     expect(html).toContain('>People<');
   });
 });
@@ -57,12 +85,14 @@ const notice = (more: Partial<SearchNoticeProps>) =>
 
 describe('SearchNotice', () => {
   it('asks for a term before anything is typed', () => {
-    expect(notice({ term: null })).toContain('Type to find journals and people.');
+    expect(notice({ term: null })).toContain(
+      'Type to find entries, journals and people; #word finds a tag.',
+    );
   });
 
-  it('says offline that only the user’s own journals are searched', () => {
+  it('says offline that only what the device holds is searched', () => {
     expect(notice({ online: false, found: 1 })).toContain(
-      'You are offline: showing only your own journals from this device.',
+      'You are offline: searching what this device holds.',
     );
     expect(notice({ online: true, found: 1 })).not.toContain('offline');
   });
@@ -71,7 +101,7 @@ describe('SearchNotice', () => {
     const html = notice({ error: 'Something went wrong.', found: 1 });
     expect(html).toContain('role="alert"');
     expect(html).toContain('Something went wrong.');
-    expect(html).toContain('Only your own journals are shown.');
+    expect(html).toContain('Only what this device holds is shown.');
     expect(notice({})).not.toContain('role="alert"');
   });
 

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { EntryLine } from './EntryLine';
 import type { SearchResult } from './search-results';
 
 export const RESULTS_ID = 'search-results';
@@ -7,6 +8,7 @@ export const RESULTS_ID = 'search-results';
 export const optionId = (result: SearchResult) => `search-option-${result.key}`;
 
 export interface SearchResultsProps {
+  entries: SearchResult[];
   journals: SearchResult[];
   people: SearchResult[];
   /** the highlighted line's key */
@@ -17,11 +19,20 @@ export interface SearchResultsProps {
 }
 
 /**
- * The results as a listbox of two groups, 'Journals' and 'People'. The field keeps the focus and
- * points at the highlighted line (the combobox pattern), so typing never stops to move focus.
+ * The results as a listbox of groups, 'Entries', 'Journals' and 'People'. The field keeps the
+ * focus and points at the highlighted line (the combobox pattern), so typing never stops to move
+ * focus.
  */
-export function SearchResults({ journals, people, active, onChoose, busy }: SearchResultsProps) {
+export function SearchResults({
+  entries,
+  journals,
+  people,
+  active,
+  onChoose,
+  busy,
+}: SearchResultsProps) {
   const groups = [
+    { name: 'Entries', results: entries },
     { name: 'Journals', results: journals },
     { name: 'People', results: people },
   ].filter((group) => group.results.length > 0);
@@ -73,14 +84,22 @@ function ResultLine({
       role="option"
       aria-selected={active}
       tabIndex={-1}
-      className={active ? 'search-result search-result--active' : 'search-result'}
+      className={`search-result search-result--${result.kind}${active ? ' search-result--active' : ''}`}
       onClick={onChoose}
     >
+      {result.kind === 'entry' ? <EntryLine result={result} /> : <OtherLine result={result} />}
+    </Link>
+  );
+}
+
+function OtherLine({ result }: { result: SearchResult }) {
+  return (
+    <>
       {result.kind === 'person' && <Avatar name={result.label} link={result.avatar} />}
       <span className="search-result__label">{result.label}</span>
       {result.detail !== null && <span className="search-result__detail"> by {result.detail}</span>}
       {result.private && <span className="search-result__private"> Private</span>}
-    </Link>
+    </>
   );
 }
 

@@ -1,4 +1,6 @@
 import type { Journal } from '../../../contract/journals';
+import type { EntryHit, Snippet } from '../../../contract/search';
+import type { EntryType } from '../../../contract/uploads';
 import { journalPath } from '../../screens/parts/journal-path';
 
 /** The server answers at most this many of each (server/services/discovery.ts). */
@@ -9,20 +11,26 @@ export type Person = Journal['user'];
 
 export type ResultJournal = Pick<Journal, 'id' | 'slug' | 'title' | 'user' | 'private'>;
 
-/** One line of the results: a journal or a person, and where choosing it goes. */
+/** One line of the results: an entry, a journal or a person, and where choosing it goes. */
 export interface SearchResult {
   /** unique among the results, for the option's element id and the active line */
   key: string;
-  kind: 'journal' | 'person';
+  kind: 'entry' | 'journal' | 'person';
   label: string;
   /** the owner's name for a journal */
   detail: string | null;
   to: string;
   avatar: string | null;
   private: boolean;
+  /** an entry's words around what matched */
+  snippet?: Snippet;
+  /** an entry's kind and when it was written (ISO) */
+  entryType?: EntryType;
+  writtenAt?: string;
 }
 
 export interface GroupedResults {
+  entries: SearchResult[];
   journals: SearchResult[];
   people: SearchResult[];
 }
@@ -57,8 +65,24 @@ export function mergeJournals<J extends ResultJournal>(local: J[], server: J[]):
   return [...local, ...server.filter((journal) => !seen.has(journal.id))];
 }
 
-export function groupResults(journals: ResultJournal[], people: Person[]): GroupedResults {
+export function groupResults(
+  journals: ResultJournal[],
+  people: Person[],
+  entries: EntryHit[] = [],
+): GroupedResults {
   return {
+    entries: entries.map((hit) => ({
+      key: `entry-${hit.id}`,
+      kind: 'entry',
+      label: hit.journal_title,
+      detail: null,
+      to: `/${hit.user}/${hit.journal_slug}/${hit.id}`,
+      avatar: null,
+      private: hit.private,
+      snippet: hit.snippet,
+      entryType: hit.type,
+      writtenAt: hit.created_at,
+    })),
     journals: journals.map((journal) => ({
       key: `journal-${journal.id}`,
       kind: 'journal',
@@ -80,8 +104,9 @@ export function groupResults(journals: ResultJournal[], people: Person[]): Group
   };
 }
 
-/** The lines in the order the arrow keys walk them: journals, then people. */
+/** The lines in the order the arrow keys walk them: entries, journals, then people. */
 export const resultsInOrder = (grouped: GroupedResults): SearchResult[] => [
+  ...grouped.entries,
   ...grouped.journals,
   ...grouped.people,
 ];

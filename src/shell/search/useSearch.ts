@@ -1,3 +1,4 @@
+import type { EntrySearchFilters } from '../../../contract/search';
 import { useAuth } from '../../app/useAuth';
 import { useJournals } from '../../hooks/data/useJournals';
 import { useOnline } from '../useOnline';
@@ -9,6 +10,7 @@ import {
 } from './search-results';
 import { searchTerm } from './search-term';
 import { useDebounced } from './useDebounced';
+import { useEntrySearch } from './useEntrySearch';
 import { useServerSearch } from './useServerSearch';
 
 /** A short pause (docs/product.md §2): results follow the typing without a request per key. */
@@ -25,23 +27,30 @@ export interface Search {
 }
 
 /**
- * Results for what was typed: the user's own journals from this device (so it works offline),
- * and, online, the server's journals and people, merged without repeats.
+ * Results for what was typed: entries (this device's index, and online the server's), the user's
+ * own journals from this device (so it works offline), and, online, the server's journals and
+ * people, merged without repeats. The filters narrow the entries; with one set, only entries show.
  */
-export function useSearch(typed: string): Search {
+export function useSearch(typed: string, filters: EntrySearchFilters = {}): Search {
   const online = useOnline();
   const { userId } = useAuth();
   const ownJournals = useJournals(userId ?? '');
   const term = searchTerm(useDebounced(typed, DEBOUNCE_MS));
-  const server = useServerSearch(term, online);
+  const filtered = Object.values(filters).some((value) => value !== undefined);
+  const server = useServerSearch(filtered ? null : term, online);
+  const entries = useEntrySearch(term, filters, online);
 
-  const local = term === null ? [] : matchLocalJournals(ownJournals ?? [], term);
+  const local = term === null || filtered ? [] : matchLocalJournals(ownJournals ?? [], term);
   const journals = mergeJournals(local, server.matches?.journals ?? []);
   return {
     term,
-    results: groupResults(term === null ? [] : journals, server.matches?.people ?? []),
+    results: groupResults(
+      term === null ? [] : journals,
+      server.matches?.people ?? [],
+      entries.entries,
+    ),
     online,
-    pending: server.pending,
-    error: server.error,
+    pending: server.pending || entries.pending,
+    error: server.error ?? entries.error,
   };
 }

@@ -5,15 +5,20 @@ export class SearchOverlayModel {
   readonly dialog: Locator;
   readonly field: Locator;
   readonly close: Locator;
+  readonly entries: Locator;
   readonly journals: Locator;
   readonly people: Locator;
   readonly alert: Locator;
+  /** before typing: the device's #tags, each a button */
+  readonly tags: Locator;
 
   constructor(readonly page: Page) {
     this.dialog = page.getByRole('dialog', { name: 'Search' });
     this.field = this.dialog.getByRole('combobox', { name: 'Search' });
     this.close = this.dialog.getByRole('button', { name: 'Close' });
+    this.entries = this.dialog.getByRole('group', { name: 'Entries', exact: true });
     this.journals = this.dialog.getByRole('group', { name: 'Journals' });
+    this.tags = this.dialog.getByRole('region', { name: 'Tags' });
     this.people = this.dialog.getByRole('group', { name: 'People' });
     this.alert = this.dialog.getByRole('alert');
   }
@@ -38,6 +43,11 @@ export class SearchOverlayModel {
   /** The result line the field points at (aria-selected). */
   highlighted(): Locator {
     return this.dialog.locator('[role="option"][aria-selected="true"]');
+  }
+
+  /** What the overlay says under the field ('2 results', 'Searching…', 'Nothing found…'). */
+  notice(): Promise<string | null> {
+    return this.dialog.locator('.search-notice__hint').textContent();
   }
 
   /** Whether the field has the keyboard focus. */
