@@ -19,6 +19,7 @@ import { saveResults, table, withinBudget, type Figure } from './results.js';
 import { measureRoutes } from './routes.js';
 import { measureScale } from './scale.js';
 import { measureServerMemory } from './server-memory.js';
+import { measureServerSearch } from './server-search.js';
 import { measureShellPaint } from './shell-paint.js';
 import { measureWaveform } from './waveform.js';
 
@@ -45,6 +46,7 @@ const benchmarks: Record<string, () => Promise<Figure[]>> = {
   api: measureApi,
   memory: measureServerMemory,
   scale: measureScale,
+  'server-search': measureServerSearch,
 };
 
 const chosen = process.argv.slice(2);

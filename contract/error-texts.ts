@@ -24,6 +24,7 @@ export const TooManyText = {
   passwordResets: 'Too many password reset requests from your network.',
   emailChanges: 'Too many changes of your email address.',
   userSearches: 'Too many searches for people.',
+  entrySearches: 'Too many searches of entries.',
   chatMessages: 'Too many chat messages.',
   comments: 'Too many comments.',
   invitations: 'Too many invitations.',

@@ -105,6 +105,7 @@ function createApi(deps: AppDeps, dispatch: Dispatch) {
   api.route('/journals', journals.journals);
   api.route('/journals/:id/entries', entries.journalEntries);
   api.route('/entries', entries.entries);
+  api.route('/search/entries', entries.search);
   api.route('/media', media.files);
   api.route('/users/me/storage', media.storage);
   api.route('/sync', sync.feed);

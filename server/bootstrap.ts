@@ -6,6 +6,7 @@ import { RealtimeHub } from './realtime/hub.js';
 import { createMailer, type Mailer } from './account/mail.js';
 import { MediaUrls } from './media/media-urls.js';
 import { sharedSecret } from './account/settings.js';
+import { backfillEntrySearch } from './entries/search-backfill.js';
 
 /** The database the configuration names (PostgreSQL when DATABASE_URL is set), migrated. */
 export function openConfiguredDatabase(
@@ -35,6 +36,8 @@ export async function openDeps(
     (await openConfiguredDatabase(config, {
       onPoolError: (error) => log.warn('database connection lost', { error: String(error) }),
     }));
+  // Before the first request: a search must find the entries written before its index existed.
+  await backfillEntrySearch(database);
   return {
     config,
     database,

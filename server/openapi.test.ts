@@ -70,6 +70,7 @@ const EXPECTED: Record<string, string[]> = {
   '/twitter/status/{}': ['get'],
   '/users': ['post'],
   '/users/search/{}': ['get'],
+  '/search/entries': ['get'],
   '/users/{}': ['get'],
   '/users/{}/entries': ['get'],
   '/users/{}/journals/{}': ['get'],

@@ -10,6 +10,7 @@ import { newShareKey } from '../journals/share-keys.js';
 import { liveComments } from '../sync/sync-grants.js';
 import { journalScope, recordChanges, userScope } from '../sync/sync-log.js';
 import type { UserRow, EntryRow } from '../db/rows.js';
+import { indexEntries, unindexEntries } from './search-index.js';
 import { invalid, forbidden, gone, notFound } from '../errors.js';
 
 export const entryDeleted = () => gone('This entry was deleted.');
@@ -68,6 +69,7 @@ export async function updateEntry(
       if (now.deleted) throw entryDeleted();
       return { entry: now.entry, applied: false };
     }
+    if (input.notes !== undefined) await indexEntries(tx, [updated]);
     await recordChanges(tx, [
       { kind: 'entry', id: entry.id, scope: journalScope(access.journal.id) },
     ]);
@@ -89,6 +91,7 @@ export async function deleteEntry(deps: AppDeps, user: UserRow, entryId: string)
       .update(t.entries)
       .set({ deletedAt: now, lastModified: now, notes: '', pcm: null, shareKey: null })
       .where(eq(t.entries.id, entry.id));
+    await unindexEntries(tx, [entry.id]);
     const media = await tx.db
       .update(t.media)
       .set({ deletedAt: now })

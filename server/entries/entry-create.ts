@@ -14,6 +14,7 @@ import type { UserRow, EntryRow } from '../db/rows.js';
 import { conflict, DomainError, forbidden, invalid, notFound } from '../errors.js';
 import type { StagedFile } from '../media/staged-file.js';
 import { checkStorage } from '../media/storage-quota.js';
+import { indexEntries } from './search-index.js';
 
 export type NewEntryInput = Omit<CreateEntryInput, 'id'> & { id?: string | undefined };
 interface NewEntryFiles {
@@ -142,6 +143,7 @@ export async function createEntry(
           lastModified: editTime(input.last_modified, now),
         })
         .returning();
+      await indexEntries(tx, [entry!]);
       const line = { userId: user.id, journalId: journal.id, entryId: id, at: now };
       await recordActivity(tx, { type: 'entry-created', ...line });
       await recordChanges(tx, [

@@ -92,6 +92,16 @@ export const ABUSE_LIMITS: readonly AbuseLimit[] = [
     words: TooManyText.userSearches,
   },
   {
+    // Each search ranks the whole index: like the user search, generous for typing, not for a script.
+    name: 'entry-searches',
+    method: 'GET',
+    path: '/api/search/entries',
+    per: 'account-or-address',
+    allowed: 60,
+    window: MINUTE,
+    words: TooManyText.entrySearches,
+  },
+  {
     name: 'chat-messages',
     method: 'POST',
     path: '/api/chat-messages',

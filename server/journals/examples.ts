@@ -8,6 +8,7 @@ import { examplePcm, stageExampleFile } from './example-media.js';
 import { acceptMedia, type AcceptedMedia } from '../media/media-store.js';
 import { recordActivity } from '../social/activity.js';
 import { journalScope, recordChanges, userScope, type Change } from '../sync/sync-log.js';
+import { indexEntries } from '../entries/search-index.js';
 
 /** The server_settings row that says the examples were made: they are made once per database. */
 const EXAMPLES_SEEDED = 'examples-seeded';
@@ -124,6 +125,10 @@ async function recordExamples(
   await db.insert(t.media).values(media.flatMap((m) => m.rows));
   const entries = planned.flatMap((p) => p.entries);
   await db.insert(t.entries).values(entries);
+  await indexEntries(
+    tx,
+    entries.map((e) => ({ id: e.id, notes: e.notes ?? '' })),
+  );
   const changes: Change[] = [
     { kind: 'user', id: owner, scope: userScope(owner) },
     ...planned.map(({ journal }): Change => ({

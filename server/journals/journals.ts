@@ -15,6 +15,7 @@ import { lockUserRow } from '../db/user-lock.js';
 import type { UserRow, JournalRow } from '../db/rows.js';
 import { conflict, forbidden, gone, notFound } from '../errors.js';
 import type { StagedFile } from '../media/staged-file.js';
+import { unindexEntries } from '../entries/search-index.js';
 
 interface JournalFields {
   title?: string | undefined;
@@ -199,6 +200,10 @@ export async function deleteJournal(
       .set({ deletedAt: now, lastModified: now, notes: '', pcm: null, shareKey: null })
       .where(and(eq(t.entries.journalId, journal.id), isNull(t.entries.deletedAt)))
       .returning({ id: t.entries.id, userId: t.entries.userId });
+    await unindexEntries(
+      tx,
+      entries.map((e) => e.id),
+    );
     const media = await db
       .update(t.media)
       .set({ deletedAt: now })

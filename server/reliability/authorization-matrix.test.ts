@@ -97,6 +97,20 @@ describe(`authorization matrix: every route × visitor, other, collaborator, own
     expect(wrong, `${wrong.length} of ${answers.length} answers differ`).toEqual([]);
   });
 
+  it('lists a record only to those who may read it', () => {
+    const wrong = answers
+      .filter(({ row, actor, body }) => {
+        if (!row.holds) return false;
+        const named = JSON.stringify(body ?? null).includes(row.holds.record(w));
+        return named !== row.holds.expect[ACTORS.indexOf(actor)];
+      })
+      .map((a) => {
+        const held = a.row.holds!.expect[ACTORS.indexOf(a.actor)];
+        return `${nameOf(a)}: expected ${held ? '' : 'not '}to hold the record`;
+      });
+    expect(wrong).toEqual([]);
+  });
+
   it('answers only statuses openapi.json documents for the route', () => {
     const undocumented = answers
       .filter(({ row, status }) => !documented.get(row.route)?.includes(String(status)))

@@ -18,7 +18,25 @@ const journal = (w: World) => ({ params: { id: w.journal.id } });
 const entry = (w: World) => ({ params: { id: w.entry.id } });
 const term = (text: string) => ({ params: { term: text } });
 
+/** Only members (and admins) may be handed a private journal's or a private entry's words. */
+const membersOnly = [false, false, true, true, true] as const;
+
 export const journalRows: Row[] = [
+  {
+    // First: the rows below add more fresh entries, and the owner's hit must be on the one page.
+    on: 'entry of a private journal',
+    route: 'GET /search/entries',
+    expect: anyone(200),
+    request: (w) => ({ query: { q: 'fresh', journal: w.journal.id, limit: '50' } }),
+    holds: { record: (w) => w.entry.id, expect: membersOnly },
+  },
+  {
+    on: 'private entry in a public journal',
+    route: 'GET /search/entries',
+    expect: anyone(200),
+    request: (w) => ({ query: { q: 'fresh', journal: w.shown.id } }),
+    holds: { record: (w) => w.shown.privateEntry, expect: membersOnly },
+  },
   { route: 'POST /journals', expect: signedIn(201), request: () => ({ json: { title: 'Mine' } }) },
   {
     route: 'POST /journals/{id}',

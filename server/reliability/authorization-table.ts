@@ -27,6 +27,14 @@ export interface Row {
   request?: (w: World, actor: Actor) => Request | Promise<Request>;
   /** the request ends the actor's session: sign in again before the next row */
   signsOut?: true;
+  /**
+   * For a list or a search: whether each actor's answer names the record (ACTORS order), so a 200
+   * that hands out what the actor may not read fails too.
+   */
+  holds?: {
+    record: (w: World) => string;
+    expect: readonly [boolean, boolean, boolean, boolean, boolean];
+  };
 }
 
 export const signedIn = (status: number): Statuses => [401, status, status, status, status];

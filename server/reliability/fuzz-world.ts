@@ -160,6 +160,10 @@ export async function createWorld(server: TestServer): Promise<FuzzWorld> {
     if (name === 'limit') return String(rng.pick([1, 10, 50]));
     if (name === 'since') return rng.pick(['0', '1', '999999999999999']);
     if (name === 'list') return rng.pick(['true', 'false']);
+    // GET /search/entries: words, tags and prefixes, so the search itself runs, not only refusals.
+    if (name === 'q') return rng.pick(['fresh', 'tag:fuzz', '#día-3 sun', 'é ß İ', 'a "b" c*']);
+    if (name === 'type') return rng.pick(['text', 'image', 'audio', 'video']);
+    if (name === 'after' || name === 'before') return rng.pick(['2020-01-01', '2099-12-31']);
     return undefined;
   };
 
