@@ -168,7 +168,7 @@ describe.each(WIDTHS)('search, the Home sidebar and shortcuts at %i px', (width)
     expect(await newEntryPanel.count()).toBe(0);
   });
 
-  it('offline, still finds your own journals and says it shows only those', async () => {
+  it('offline, still finds your own journals and says it searches only what the device holds', async () => {
     await stage.join(page, tag);
     await createJournal(page, ownTitle);
     await page.context().setOffline(true);
@@ -176,7 +176,7 @@ describe.each(WIDTHS)('search, the Home sidebar and shortcuts at %i px', (width)
     await search.open();
     await search.field.fill(tag);
     await search.option(search.journals, ownTitle).waitFor(soon);
-    await search.dialog.getByText('showing only your own journals').waitFor(soon);
+    await search.dialog.getByText('searching what this device holds').waitFor(soon);
     expect(await search.option(search.journals, otherTitle).count()).toBe(0);
     expect(await search.people.count()).toBe(0);
     await shoot(page, 'search-offline', width);
