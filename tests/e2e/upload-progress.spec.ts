@@ -55,7 +55,7 @@ describe('upload progress at 1280 px', () => {
     const status = toolbar.locator('p');
     await toolbar.waitFor(soon);
     const platform = await page.evaluate(() => navigator.platform);
-    const search = /mac/i.test(platform) ? '⌘/ Search' : 'Ctrl+/ Search';
+    const search = /mac/i.test(platform) ? '⌘K Search' : 'Ctrl+K Search';
     expect(await toolbar.locator('li').allTextContents()).toEqual([
       'N New Entry',
       'H Your journals',

@@ -18,7 +18,7 @@ describe('ToolbarView', () => {
         commandKey: '⌘',
         status: { text: 'Upload: 42%', uploading: true },
       }),
-    ).toBe('N New Entry | H Your journals | ⌘/ Search | Upload: 42% |');
+    ).toBe('N New Entry | H Your journals | ⌘K Search | Upload: 42% |');
   });
 
   it("says 'Hide journals' while the sidebar is open, and Ctrl off Apple keyboards", () => {
@@ -28,7 +28,7 @@ describe('ToolbarView', () => {
         commandKey: 'Ctrl',
         status: { text: 'All changes saved', uploading: false },
       }),
-    ).toBe('N New Entry | H Hide journals | Ctrl+/ Search | All changes saved |');
+    ).toBe('N New Entry | H Hide journals | Ctrl+K Search | All changes saved |');
   });
 
   it('is a named landmark with hints, not buttons that would clash with the shell’s own', () => {

@@ -24,7 +24,7 @@ export function ToolbarView({ sidebarOpen, commandKey, status }: ToolbarViewProp
           <kbd>H</kbd> {sidebarOpen ? 'Hide journals' : 'Your journals'}
         </li>
         <li>
-          <kbd>{commandKey === '⌘' ? '⌘/' : 'Ctrl+/'}</kbd> Search
+          <kbd>{commandKey === '⌘' ? '⌘K' : 'Ctrl+K'}</kbd> Search
         </li>
       </ul>
       <p

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** The search overlay (Cmd/Ctrl+/): a field, results in the groups Journals and People. */
+/** The search overlay (Cmd/Ctrl+K or /): a field, filters, results in the groups Entries, Journals and People. */
 export class SearchOverlayModel {
   readonly dialog: Locator;
   readonly field: Locator;
