@@ -1,8 +1,9 @@
-import { transfer, wrap, type Endpoint, type Remote } from 'comlink';
+import { transfer } from 'comlink';
 import type { WaveformApi } from '../../worker/waveform-api';
+import { idleWorker, type WorkerEndpoint } from '../app/idle-worker';
 
 /** The part of a Worker the bridge uses, so tests can hand in a MessagePort-backed fake. */
-export type WaveformWorker = Endpoint & { terminate(): void };
+export type WaveformWorker = WorkerEndpoint;
 
 export interface WaveformBridgeOptions {
   createWorker?: () => WaveformWorker;
@@ -24,73 +25,22 @@ const defaultCreateWorker = (): WaveformWorker =>
 export function createWaveformBridge({
   createWorker = defaultCreateWorker,
   idleMs = 30_000,
-  setTimeout: startTimer = (run, ms) => globalThis.setTimeout(run, ms),
-  clearTimeout: stopTimer = (timer) => globalThis.clearTimeout(timer as number),
+  ...timers
 }: WaveformBridgeOptions = {}): WaveformBridge {
-  let running: { worker: WaveformWorker; remote: Remote<WaveformApi> } | undefined;
-  let idleTimer: unknown;
-  // Rejecters of unanswered calls: a crashed or ended worker never answers them otherwise.
-  const pending = new Set<(error: Error) => void>();
-
-  const stopIdleTimer = () => {
-    if (idleTimer !== undefined) stopTimer(idleTimer);
-    idleTimer = undefined;
-  };
-
-  const stopWorker = (reason: Error) => {
-    stopIdleTimer();
-    running?.worker.terminate();
-    running = undefined;
-    const unanswered = [...pending];
-    pending.clear();
-    for (const reject of unanswered) reject(reason);
-  };
-
-  const start = () => {
-    if (running) return running;
-    const worker = createWorker();
-    worker.addEventListener('error', () =>
-      stopWorker(new Error('The waveform worker stopped unexpectedly.')),
-    );
-    running = { worker, remote: wrap<WaveformApi>(worker) };
-    return running;
-  };
-
-  const settle = () => {
-    if (pending.size > 0 || !running) return;
-    idleTimer = startTimer(() => {
-      idleTimer = undefined;
-      if (pending.size === 0) stopWorker(new Error('The waveform worker was idle.'));
-    }, idleMs);
-  };
-
+  const worker = idleWorker<WaveformApi, WaveformWorker>('waveform', {
+    createWorker,
+    idleMs,
+    ...timers,
+  });
   return {
-    waveform(channels, sampleRate) {
-      stopIdleTimer();
-      const { remote } = start();
+    async waveform(channels, sampleRate) {
       // A Set because two channels may be views of one buffer, and a buffer transfers once.
       const buffers = [...new Set(channels.map((channel) => channel.buffer as ArrayBuffer))];
-      return new Promise<number[]>((resolve, reject) => {
-        // Book-keeping first, so the idle timer is already running when the caller resumes.
-        const answered = () => {
-          pending.delete(reject);
-          settle();
-        };
-        pending.add(reject);
-        remote.waveform(transfer(channels, buffers), sampleRate).then(
-          (pcm) => {
-            answered();
-            resolve(Array.from(pcm));
-          },
-          (error: unknown) => {
-            answered();
-            reject(error instanceof Error ? error : new Error(String(error)));
-          },
-        );
-      });
+      const pcm = await worker.ask((remote) =>
+        remote.waveform(transfer(channels, buffers), sampleRate),
+      );
+      return Array.from(pcm);
     },
-    dispose() {
-      stopWorker(new Error('The waveform worker was disposed.'));
-    },
+    dispose: () => worker.stop('The waveform worker was disposed.'),
   };
 }

@@ -1,9 +1,9 @@
-import { wrap, type Endpoint, type Remote } from 'comlink';
 import type { EntryHit, EntrySearchFilters, TagCount } from '../../contract/search';
 import type { SearchApi } from '../../worker/search-api';
+import { idleWorker, type WorkerEndpoint } from '../app/idle-worker';
 
 /** The part of a Worker the bridge uses, so tests can hand in a MessagePort-backed fake. */
-export type SearchWorker = Endpoint & { terminate(): void };
+export type SearchWorker = WorkerEndpoint;
 
 export interface SearchBridgeOptions {
   createWorker?: () => SearchWorker;
@@ -29,73 +29,12 @@ const defaultCreateWorker = (): SearchWorker =>
 export function createSearchBridge({
   createWorker = defaultCreateWorker,
   idleMs = 5 * 60_000,
-  setTimeout: startTimer = (run, ms) => globalThis.setTimeout(run, ms),
-  clearTimeout: stopTimer = (timer) => globalThis.clearTimeout(timer as number),
+  ...timers
 }: SearchBridgeOptions = {}): SearchBridge {
-  let running: { worker: SearchWorker; remote: Remote<SearchApi> } | undefined;
-  let idleTimer: unknown;
-  // Rejecters of unanswered calls: a crashed or ended worker never answers them otherwise.
-  const pending = new Set<(error: Error) => void>();
-
-  const stopIdleTimer = () => {
-    if (idleTimer !== undefined) stopTimer(idleTimer);
-    idleTimer = undefined;
-  };
-
-  const stopWorker = (reason: Error) => {
-    stopIdleTimer();
-    running?.worker.terminate();
-    running = undefined;
-    const unanswered = [...pending];
-    pending.clear();
-    for (const reject of unanswered) reject(reason);
-  };
-
-  const start = () => {
-    if (running) return running;
-    const worker = createWorker();
-    worker.addEventListener('error', () =>
-      stopWorker(new Error('The search worker stopped unexpectedly.')),
-    );
-    running = { worker, remote: wrap<SearchApi>(worker) };
-    return running;
-  };
-
-  const settle = () => {
-    if (pending.size > 0 || !running) return;
-    idleTimer = startTimer(() => {
-      idleTimer = undefined;
-      if (pending.size === 0) stopWorker(new Error('The search worker was idle.'));
-    }, idleMs);
-  };
-
-  function ask<T>(question: (remote: Remote<SearchApi>) => Promise<T>): Promise<T> {
-    stopIdleTimer();
-    const { remote } = start();
-    return new Promise<T>((resolve, reject) => {
-      const answered = () => {
-        pending.delete(reject);
-        settle();
-      };
-      pending.add(reject);
-      question(remote).then(
-        (answer) => {
-          answered();
-          resolve(answer);
-        },
-        (error: unknown) => {
-          answered();
-          reject(error instanceof Error ? error : new Error(String(error)));
-        },
-      );
-    });
-  }
-
+  const worker = idleWorker<SearchApi, SearchWorker>('search', { createWorker, idleMs, ...timers });
   return {
-    search: (query, filters) => ask((remote) => remote.search(query, filters)),
-    tagCounts: () => ask((remote) => remote.tagCounts()),
-    dispose() {
-      stopWorker(new Error('The search worker was disposed.'));
-    },
+    search: (query, filters) => worker.ask((remote) => remote.search(query, filters)),
+    tagCounts: () => worker.ask((remote) => remote.tagCounts()),
+    dispose: () => worker.stop('The search worker was disposed.'),
   };
 }
