@@ -8,11 +8,10 @@ import { EmptyState } from '../components/EmptyState';
 import { formatDay, formatExact } from '../dates/when';
 import { BookmarksSection } from '../entry-social/BookmarksSection';
 import { useWritableJournals } from '../hooks/data/useWritableJournals';
-import { entryPath } from './entry-parts/entry-path';
 import './journal-pages.css';
 import { DailyLogRows } from './parts/DailyLogRows';
 import { DayGroups } from './parts/DayGroups';
-import { EntryCard } from './parts/EntryCard';
+import { CardAcrossJournals } from './parts/CardAcrossJournals';
 import { JournalIcon } from './parts/JournalIcon';
 import { journalPath } from './parts/journal-path';
 import { useDailyWeek } from './parts/useDailyWeek';
@@ -109,18 +108,13 @@ export function Home() {
             {latest?.length === 0 && <p className="today__hint">No entries yet.</p>}
             {latest && (
               <DayGroups entries={latest} now={now} level={3}>
-                {(entry) => {
-                  const journal = byId.get(entry.journal_id);
-                  return (
-                    <EntryCard
-                      key={entry.id}
-                      entry={entry}
-                      journalTitle={journal?.title}
-                      href={journal ? entryPath(journal, entry.id) : undefined}
-                      shared={journal ? journal.collaborators.length > 0 : undefined}
-                    />
-                  );
-                }}
+                {(entry) => (
+                  <CardAcrossJournals
+                    key={entry.id}
+                    entry={entry}
+                    journal={byId.get(entry.journal_id)}
+                  />
+                )}
               </DayGroups>
             )}
           </section>

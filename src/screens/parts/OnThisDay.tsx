@@ -1,8 +1,7 @@
 import type { Journal } from '../../../contract/journals';
 import { useTimeZone } from '../../dates/useTimeZone';
 import { dayOf, formatExact } from '../../dates/when';
-import { entryPath } from '../entry-parts/entry-path';
-import { EntryCard } from './EntryCard';
+import { CardAcrossJournals } from './CardAcrossJournals';
 import { useOnThisDay } from './useOnThisDay';
 
 const yearsAgo = (years: number) => (years === 1 ? 'A year ago' : `${years} years ago`);
@@ -31,18 +30,9 @@ export function OnThisDay({ journals, now }: { journals: Journal[]; now: number 
               {formatExact(`${day}T12:00:00Z`, 'UTC').split(' at ')[0]}
             </span>
           </h3>
-          {entries.map((entry) => {
-            const journal = byId.get(entry.journal_id);
-            return (
-              <EntryCard
-                key={entry.id}
-                entry={entry}
-                journalTitle={journal?.title}
-                href={journal ? entryPath(journal, entry.id) : undefined}
-                shared={journal ? journal.collaborators.length > 0 : undefined}
-              />
-            );
-          })}
+          {entries.map((entry) => (
+            <CardAcrossJournals key={entry.id} entry={entry} journal={byId.get(entry.journal_id)} />
+          ))}
         </section>
       ))}
     </section>
