@@ -169,7 +169,7 @@ describe(`GET /api/search/entries (${testDialect})`, () => {
       expect(await ids(owner.token, { q: 'wheelbarrow' })).toEqual([]);
     });
 
-    it('follows an entry moved into a private journal', async () => {
+    it('follows an entry moved into a private journal and out again', async () => {
       const id = await entry(garden.id, 'Compost turned');
       expect(await ids(stranger.token, { q: 'compost' })).toEqual([id]);
       const res = await server.call('POST', `/api/entries/${id}/move/${diary.id}`, {
@@ -180,6 +180,12 @@ describe(`GET /api/search/entries (${testDialect})`, () => {
       expect(await ids(stranger.token, { q: 'compost' })).toEqual([]);
       expect(await ids(owner.token, { q: 'compost', journal: diary.id })).toEqual([id]);
       expect(await ids(owner.token, { q: 'compost', journal: garden.id })).toEqual([]);
+      const back = await server.call('POST', `/api/entries/${id}/move/${garden.id}`, {
+        token: owner.token,
+        json: {},
+      });
+      expect(back.status, back.text).toBe(200);
+      expect(await ids(stranger.token, { q: 'compost' })).toEqual([id]);
     });
 
     it('hides the entries of a journal made private from everyone outside it', async () => {

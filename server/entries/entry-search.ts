@@ -6,6 +6,7 @@ import { invalid } from '../errors.js';
 import { entriesVisibleTo, type Viewer } from '../journals/access.js';
 import { snippetOf } from './entry-snippet.js';
 import { CANDIDATES } from './search-candidates.js';
+import { docsReadableBy } from './search-index-pg.js';
 import { rankedEntries } from './search-ranking.js';
 import { parseSearchQuery } from './search-words.js';
 
@@ -42,17 +43,30 @@ export async function searchEntries(
   if (query.terms.length === 0 && query.tags.length === 0) return { entries: [], next: null };
   const offset = offsetOf(input.cursor);
   const { db, t } = store;
-  const where = and(
-    entriesVisibleTo(t, viewer),
-    input.journal ? eq(t.entries.journalId, input.journal) : undefined,
+  const tagged = query.tags.map(
+    (tag) =>
+      sql`entry_search_docs.entry_id in (select entry_id from entry_tags where tag = ${tag})`,
+  );
+  const entryFilter = and(
     input.type ? eq(t.entries.type, input.type) : undefined,
     input.after ? gte(t.entries.createdAt, dayStart(input.after)) : undefined,
     input.before ? lt(t.entries.createdAt, dayStart(input.before) + DAY) : undefined,
+  );
+  const where = and(
+    entriesVisibleTo(t, viewer),
+    input.journal ? eq(t.entries.journalId, input.journal) : undefined,
+    entryFilter,
     ...query.tags.map(
       (tag) => sql`${t.entries.id} in (select entry_id from entry_tags where tag = ${tag})`,
     ),
   )!;
-  const ranked = await rankedEntries(store, query, where, { limit: input.limit + 1, offset });
+  const docs = and(
+    docsReadableBy(t, viewer),
+    input.journal ? sql`entry_search_docs.journal_id = ${input.journal}` : undefined,
+    ...tagged,
+  )!;
+  const scope = { where, docs, entryFilter };
+  const ranked = await rankedEntries(store, query, scope, { limit: input.limit + 1, offset });
   const hits = ranked.slice(0, input.limit);
   if (hits.length === 0) return { entries: [], next: null };
 

@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+
 /** An entry found, best first; a higher score is a better match (scales differ by dialect). */
 export interface RankedHit {
   id: string;
@@ -7,6 +9,18 @@ export interface RankedHit {
 export interface SearchPage {
   limit: number;
   offset: number;
+}
+
+/**
+ * What a search keeps to. `where` is exact: the read rule and every filter over "entries" joined
+ * with "journals". The index's own columns answer `docs` (the journals the reader may open, the
+ * journal and tag filters) and `entryFilter` (type and days, over "entries" alone) before any
+ * join; PostgreSQL narrows its candidates with them (search-index-pg.ts).
+ */
+export interface SearchScope {
+  where: SQL;
+  docs: SQL;
+  entryFilter: SQL | undefined;
 }
 
 /**

@@ -1,8 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Store } from '../db/database.js';
+import type { Tables } from '../db/schema.js';
 import { rowsOf } from './search-index.js';
-import { CANDIDATES, type RankedHit, type SearchPage } from './search-candidates.js';
-import type { WordsQuery } from './search-words.js';
+import { journalsVisibleTo, type Viewer } from '../journals/access.js';
+import {
+  CANDIDATES,
+  type RankedHit,
+  type SearchPage,
+  type SearchScope,
+} from './search-candidates.js';
+import { indexedWords, type WordsQuery } from './search-words.js';
 
 /** to_tsquery's question: every term (quoted: letters and digits only), the last as a prefix. */
 export function tsQuery(query: WordsQuery): string {
@@ -13,28 +20,52 @@ export function tsQuery(query: WordsQuery): string {
 }
 
 /**
+ * The journals' side of the read rule, over the index's own columns (migration pg/0007): the
+ * journals the viewer may open (journalsVisibleTo), and for a signed-in viewer their own entries
+ * wherever they are. It is wider than entriesVisibleTo, never narrower: the exact rule follows.
+ */
+export function docsReadableBy(t: Tables, viewer: Viewer): SQL {
+  if (viewer?.role === 'admin') return sql`true`;
+  const journals = sql`entry_search_docs.journal_id in (select "journals"."id" from "journals" where ${journalsVisibleTo(t, viewer)})`;
+  return viewer ? sql`(${journals} or entry_search_docs.user_id = ${viewer.id})` : journals;
+}
+
+/**
  * PostgreSQL: ts_rank over the GIN-indexed tsvector of the folded words ('simple': no stemming),
  * among the newest CANDIDATES matches the viewer may read, so a word in most entries is not
- * ranked across all of them.
+ * ranked across all of them. The candidates are chosen from the index table alone (its journal
+ * and author columns), where PostgreSQL's statistics of the words let it pick between the GIN
+ * index and a newest-first walk; joined with entries first, it walked entries newest first for
+ * words in a few percent of them, testing each (27 ms at the 95th percentile over 100,000).
  */
 export async function rankPg(
   store: Store,
   query: WordsQuery,
-  where: SQL,
+  scope: SearchScope,
   page: SearchPage,
 ): Promise<RankedHit[]> {
-  const question = sql`to_tsquery('simple', ${tsQuery(query)})`;
+  // A tag's words are in every entry carrying it (the notes hold "#tag"), so asking the GIN
+  // index for them too keeps "#garden rafen" from reading every entry with "rafen".
+  const tagWords = query.tags.flatMap((tag) => indexedWords(tag).split(' ').filter(Boolean));
+  const extra = [...new Set(tagWords)].filter((word) => !query.terms.includes(word));
+  const asked = { ...query, terms: [...extra, ...query.terms] };
+  const question = sql`to_tsquery('simple', ${tsQuery(asked)})`;
+  const entryFilter = scope.entryFilter
+    ? sql` and exists (select 1 from "entries" where "entries"."id" = entry_search_docs.entry_id and ${scope.entryFilter})`
+    : sql``;
   const rows = await rowsOf<RankedHit>(
     store,
-    sql`select id, ts_rank(vector, ${question})::float8 as score from (
-        select "entries"."id" as id, entry_search_docs.vector as vector
+    sql`select "entries"."id" as id, ts_rank(candidates.vector, ${question})::float8 as score
+      from (
+        select entry_search_docs.entry_id, entry_search_docs.vector
         from entry_search_docs
-        join "entries" on "entries"."id" = entry_search_docs.entry_id
-        join "journals" on "journals"."id" = "entries"."journal_id"
-        where entry_search_docs.vector @@ ${question} and ${where}
-        order by "entries"."id" desc
+        where entry_search_docs.vector @@ ${question} and ${scope.docs}${entryFilter}
+        order by entry_search_docs.entry_id desc
         limit ${CANDIDATES}
       ) as candidates
+      join "entries" on "entries"."id" = candidates.entry_id
+      join "journals" on "journals"."id" = "entries"."journal_id"
+      where ${scope.where}
       order by score desc, id desc
       limit ${page.limit} offset ${page.offset}`,
   );

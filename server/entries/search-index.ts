@@ -9,8 +9,9 @@ import { indexedWords } from './search-words.js';
  * words (SQLite's FTS5 table entry_search follows it by triggers; PostgreSQL keeps a tsvector
  * column of it), entry_tags its tags by key. Migrations sqlite/0005 and pg/0006 make them; they
  * are outside drizzle's schema because drizzle cannot describe either index. Who may read an
- * entry, and in which journal it is, are joined in when searching, so a move, a privacy change or
- * moderation needs no write here: only the notes' words and the entry's life do.
+ * entry is joined in when searching, so a privacy change or moderation needs no write here: only
+ * the notes' words and the entry's life do. (PostgreSQL's rows also carry the entry's journal and
+ * author, kept by triggers of migration pg/0007, only to narrow its candidates.)
  */
 
 export const isSqlite = (store: Store) => is(store.t.entries, SQLiteTable);

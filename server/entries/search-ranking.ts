@@ -3,24 +3,24 @@ import type { Store } from '../db/database.js';
 import { isSqlite, rowsOf } from './search-index.js';
 import { rankPg } from './search-index-pg.js';
 import { rankSqlite } from './search-index-sqlite.js';
-import type { RankedHit, SearchPage } from './search-candidates.js';
+import type { RankedHit, SearchPage, SearchScope } from './search-candidates.js';
 import type { WordsQuery } from './search-words.js';
 
 /**
  * The one question both indexes answer: the entries (joined as "entries" with their "journals")
- * holding the query's words and meeting `where`, best match first. Without words (only tags),
+ * holding the query's words and meeting the scope's `where`, best match first. Without words (only tags),
  * newest first.
  */
 export function rankedEntries(
   store: Store,
   query: WordsQuery,
-  where: SQL,
+  scope: SearchScope,
   page: SearchPage,
 ): Promise<RankedHit[]> {
-  if (query.terms.length === 0) return newestFirst(store, where, page);
+  if (query.terms.length === 0) return newestFirst(store, scope.where, page);
   return isSqlite(store)
-    ? rankSqlite(store, query, where, page)
-    : rankPg(store, query, where, page);
+    ? rankSqlite(store, query, scope.where, page)
+    : rankPg(store, query, scope, page);
 }
 
 function newestFirst(store: Store, where: SQL, page: SearchPage): Promise<RankedHit[]> {
