@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NewRecordIdSchema, RecordIdSchema } from './ids.js';
 import { JournalSchema } from './journals.js';
+import { ReminderSchema } from './reminders.js';
 import { DaySchema } from './time.js';
 
 /** A journal in the user's daily log, in the user's order (position ascending). */
@@ -8,6 +9,8 @@ export const LogItemSchema = z.object({
   id: RecordIdSchema,
   journal_id: RecordIdSchema,
   position: z.number().int(),
+  /** "remind me at HH:MM on these weekdays unless logged" (contract/reminders.ts), or none */
+  reminder: ReminderSchema.nullable().default(null),
   created_at: z.string(),
   last_modified: z.string(),
 });

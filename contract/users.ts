@@ -138,6 +138,8 @@ export const UserSchema = PublicUserSchema.extend({
   admin: z.boolean().optional(),
   /** whether the newsletter is wanted (settings; every newsletter mail carries an unsubscribe link) */
   newsletter: z.boolean(),
+  /** every reminder paused (contract/reminders.ts); absent from records kept before reminders */
+  reminders_paused: z.boolean().default(false),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -19,6 +19,8 @@ import { RecordIdSchema } from './ids.js';
 import { InvitationSchema } from './invitations.js';
 import { CreateJournalBodySchema, JournalSchema, UpdateJournalBodySchema } from './journals.js';
 import { ModerateBodySchema } from './moderation.js';
+import { LogRemindBodySchema, RemindersPauseBodySchema } from './reminders.js';
+import { UserSchema } from './users.js';
 import { ShadowSchema } from './shadows.js';
 import { matchWrite } from './write-request.js';
 import type { Write, WriteBodies, WriteName } from './writes.js';
@@ -47,6 +49,8 @@ export const WRITE_SCHEMAS = {
   'log.add': { body: LogAddBodySchema, answer: LogItemSchema },
   'log.remove': { body: null, answer: NoAnswer },
   'log.reorder': { body: LogOrderBodySchema, answer: DailyLogSchema },
+  'log.remind': { body: LogRemindBodySchema, answer: LogItemSchema },
+  'reminders.pause': { body: RemindersPauseBodySchema, answer: UserSchema },
   'entry.create': { body: CreateEntryBodySchema, answer: EntrySchema },
   'entry.upload': { body: CreateEntryFieldsSchema, answer: EntrySchema },
   'entry.update': { body: UpdateEntryBodySchema, answer: EntrySchema },

@@ -11,6 +11,7 @@ import type {
 } from './entries.js';
 import type { CreateJournalBodySchema, UpdateJournalBodySchema } from './journals.js';
 import type { ModerateBodySchema } from './moderation.js';
+import type { LogRemindBodySchema, RemindersPauseBodySchema } from './reminders.js';
 
 /**
  * The catalogue of writes the page queues: each one's name, method, path below /api (a ':name'
@@ -33,6 +34,8 @@ export const WRITES = {
   'log.add': { method: 'POST', path: 'journals/:id/log-add', body: 'json' },
   'log.remove': { method: 'POST', path: 'journals/:id/log-remove', body: 'none' },
   'log.reorder': { method: 'POST', path: 'users/log', body: 'json' },
+  'log.remind': { method: 'POST', path: 'journals/:id/log-remind', body: 'json' },
+  'reminders.pause': { method: 'POST', path: 'users/reminders', body: 'json' },
   'entry.create': { method: 'POST', path: 'entries', body: 'json' },
   /** an entry with its photo, video or recording: a form, the file beside the fields */
   'entry.upload': { method: 'POST', path: 'entries', body: 'form' },
@@ -80,6 +83,8 @@ export interface WriteBodies {
   'log.add': z.input<typeof LogAddBodySchema>;
   'log.remove': undefined;
   'log.reorder': z.input<typeof LogOrderBodySchema>;
+  'log.remind': z.input<typeof LogRemindBodySchema>;
+  'reminders.pause': z.input<typeof RemindersPauseBodySchema>;
   'entry.create': z.input<typeof CreateEntryBodySchema>;
   'entry.upload': z.input<typeof CreateEntryFieldsSchema>;
   'entry.update': z.input<typeof UpdateEntryBodySchema>;

@@ -19,6 +19,8 @@ export const {
   events,
   shadows,
   logItems,
+  pushSubscriptions,
+  reminderSends,
   testflightSignups,
   purchases,
   idempotencyKeys,

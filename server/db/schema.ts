@@ -26,6 +26,8 @@ export function defineSchema(k: Kit) {
       clickedExamplesAt: k.big('clicked_examples_at'),
       avatarMediaId: k.uuid('avatar_media_id'),
       newsletter: k.bool('newsletter').notNull().default(true),
+      /** every reminder of the account paused (contract/reminders.ts) */
+      remindersPaused: k.bool('reminders_paused').notNull().default(false),
       createdAt: k.big('created_at').notNull(),
       lastModified: k.big('last_modified').notNull(),
       deletedAt: k.big('deleted_at'),
@@ -387,6 +389,12 @@ export function defineSchema(k: Kit) {
         .notNull()
         .references(() => journals.id),
       position: k.int('position').notNull().default(0),
+      /** the reminder's wall-clock time HH:MM in the owner's zone; null: no reminder */
+      remindAt: k.text('remind_at'),
+      /** its ISO weekdays as bits: Monday 1, Tuesday 2, … Sunday 64 */
+      remindDays: k.int('remind_days').notNull().default(0),
+      /** when the reminder was last set: one set after today's time starts tomorrow */
+      remindSetAt: k.big('remind_set_at'),
       createdAt: k.big('created_at').notNull(),
       lastModified: k.big('last_modified').notNull(),
       deletedAt: k.big('deleted_at'),
@@ -396,6 +404,52 @@ export function defineSchema(k: Kit) {
         .uniqueIndex('log_items_user_journal_idx')
         .on(t.userId, t.journalId)
         .where(sql`deleted_at is null`),
+    ],
+  );
+
+  /** A device's Web Push subscription: one per endpoint, dropped when the push service says 404/410. */
+  const pushSubscriptions = k.table(
+    'push_subscriptions',
+    {
+      id: k.uuid('id').primaryKey(),
+      userId: k
+        .uuid('user_id')
+        .notNull()
+        .references(() => users.id, { onDelete: 'cascade' }),
+      endpoint: k.text('endpoint').notNull(),
+      p256dh: k.text('p256dh').notNull(),
+      auth: k.text('auth').notNull(),
+      createdAt: k.big('created_at').notNull(),
+      lastUsedAt: k.big('last_used_at'),
+    },
+    (t) => [
+      k.uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
+      k.index('push_subscriptions_user_idx').on(t.userId),
+    ],
+  );
+
+  /**
+   * One row per reminder and local day once the scheduler has claimed it: the key makes a day's
+   * reminder go out once, whatever the processes and restarts (server/reminders/).
+   */
+  const reminderSends = k.table(
+    'reminder_sends',
+    {
+      logItemId: k
+        .uuid('log_item_id')
+        .notNull()
+        .references(() => logItems.id, { onDelete: 'cascade' }),
+      day: k.text('day').notNull(),
+      /** sending (claimed), sent, skipped (the day was logged or nobody to tell), snoozed */
+      status: k.text('status').$type<'sending' | 'sent' | 'skipped' | 'snoozed'>().notNull(),
+      /** when a claim was made (sending) or when a snoozed reminder falls due again */
+      dueAt: k.big('due_at').notNull(),
+      claimedAt: k.big('claimed_at').notNull(),
+      sentAt: k.big('sent_at'),
+    },
+    (t) => [
+      k.primaryKey({ columns: [t.logItemId, t.day] }),
+      k.index('reminder_sends_status_idx').on(t.status, t.dueAt),
     ],
   );
 
@@ -494,6 +548,8 @@ export function defineSchema(k: Kit) {
     events,
     shadows,
     logItems,
+    pushSubscriptions,
+    reminderSends,
     testflightSignups,
     purchases,
     idempotencyKeys,

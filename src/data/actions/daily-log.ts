@@ -10,6 +10,7 @@ export function addToLog(journalId: string, position: number, ctx: ActionContext
     id,
     journal_id: journalId,
     position,
+    reminder: null,
     created_at: iso(ctx.now),
     last_modified: iso(ctx.now),
   };
