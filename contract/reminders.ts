@@ -51,6 +51,16 @@ export const PushSubscriptionBodySchema = z.object({
 });
 export type PushSubscriptionBody = z.infer<typeof PushSubscriptionBodySchema>;
 
+/**
+ * POST /push/subscriptions/renew, from the service worker's pushsubscriptionchange, which holds no
+ * session: the old subscription's endpoint and auth secret (known only to the device and the
+ * server) prove the new one is the same device's.
+ */
+export const PushRenewBodySchema = z.object({
+  old: z.object({ endpoint: z.string().max(2048), auth: z.string().min(1).max(100) }),
+  subscription: PushSubscriptionBodySchema,
+});
+
 /** DELETE /push/subscriptions: the device's endpoint. */
 export const PushUnsubscribeBodySchema = z.object({ endpoint: z.string().max(2048) });
 
