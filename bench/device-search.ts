@@ -3,7 +3,6 @@
 // question answered (hits and snippets) in 10 ms at p95, and the kept index (gzipped JSON,
 // worker/kept-index.ts) at most 30% of the entries' own JSON. `npx tsx bench/run.ts device-search`
 // runs it alone (no build needed).
-import { mulberry32 } from '../contract/mulberry32.js';
 import type { Entry } from '../contract/entries.js';
 import {
   createEntryIndex,
@@ -16,87 +15,16 @@ import {
 import { packIndex, unpackIndex } from '../worker/kept-index.js';
 import { parseQuery } from '../worker/search-query.js';
 import { snippetOf } from '../worker/snippet.js';
-import { aJournal, anEntry } from '../worker/search-records.test-util.js';
+import type { aJournal } from '../worker/search-records.test-util.js';
+import { ENTRIES, QUESTIONS, seeded } from './device-search-seed.js';
 import type { Figure } from './results.js';
 
-const ENTRIES = 10_000;
-const QUESTIONS = 200;
 const BUILDS = 3;
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1]!;
-
-/** Made-up words, a few with accents; drawn unevenly, as words in real notes are. */
-function vocabulary(random: () => number): string[] {
-  const syllables = [
-    'ka',
-    'lo',
-    'mi',
-    'ré',
-    'su',
-    'ta',
-    'ne',
-    'vo',
-    'pi',
-    'da',
-    'é',
-    'gu',
-    'ri',
-    'an',
-    'el',
-  ];
-  const words = new Set<string>();
-  while (words.size < 3_000) {
-    const length = 1 + Math.floor(random() * 4);
-    words.add(
-      Array.from({ length }, () => syllables[Math.floor(random() * syllables.length)]).join(''),
-    );
-  }
-  return [...words];
-}
-
-function seeded(seed: number) {
-  const random = mulberry32(seed);
-  const words = vocabulary(random);
-  // The square makes the first words common and the last ones rare.
-  const word = () => words[Math.floor(random() ** 2 * words.length)]!;
-  const tags = ['scales', 'día-1', 'tempo', 'warmup', 'chords', 'breath', 'pages', 'run'];
-  const journals = Array.from({ length: 8 }, (_, i) =>
-    aJournal({ title: `${word()} ${word()}`, slug: `journal-${i}` }),
-  );
-  const start = Date.parse('2030-01-01T00:00:00.000Z');
-  const entries: Entry[] = Array.from({ length: ENTRIES }, (_, i) => {
-    const notes = Array.from({ length: 10 + Math.floor(random() * 50) }, word);
-    if (random() < 0.3) notes.push(`#${tags[Math.floor(random() * tags.length)]!}`);
-    const at = new Date(start + i * 3_600_000).toISOString();
-    return anEntry(journals[Math.floor(random() * journals.length)]!, `${notes.join(' ')}.`, {
-      type: random() < 0.8 ? 'text' : 'audio',
-      created_at: at,
-      last_modified: at,
-    });
-  });
-  const questions = Array.from({ length: QUESTIONS }, (_, i) => {
-    const w = word();
-    switch (i % 5) {
-      case 0:
-        return { query: w.slice(0, 3), filters: {} };
-      case 1:
-        return { query: `${word()} ${w}`, filters: {} };
-      case 2: // a typo
-        return { query: `${w}x`, filters: {} };
-      case 3:
-        return { query: `#${tags[i % tags.length]!} ${w.slice(0, 3)}`, filters: {} };
-      default:
-        return {
-          query: w,
-          filters: { journal: journals[i % journals.length]!.id, after: '2030-03-01' },
-        };
-    }
-  });
-  return { journals, entries, questions };
-}
 
 function build(journals: ReturnType<typeof aJournal>[], entries: Entry[]): EntryIndex {
   const index = createEntryIndex();

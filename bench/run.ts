@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { measureApi } from './api-load.js';
 import { measureBundle } from './bundle-size.js';
 import { measureDeviceSearch } from './device-search.js';
+import { measureDeviceSearchWorker } from './device-search-worker.js';
 import { measureEntrySave } from './entry-save.js';
 import { measureFirstPull } from './first-pull.js';
 import { measureFontBytes } from './font-bytes.js';
@@ -33,6 +34,7 @@ const benchmarks: Record<string, () => Promise<Figure[]>> = {
     ]),
   waveform: measureWaveform,
   'device-search': measureDeviceSearch,
+  'device-search-worker': measureDeviceSearchWorker,
   'entry-save': measureEntrySave,
   'shell-paint': measureShellPaint,
   'offline-replay': measureOfflineReplay,

@@ -15,6 +15,7 @@ export default defineConfig({
       input: {
         waveform: fromHere('./waveform.html'),
         'pull-validation': fromHere('./pull-validation.html'),
+        'device-search': fromHere('./device-search.html'),
       },
     },
   },
