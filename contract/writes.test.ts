@@ -23,6 +23,8 @@ const examples: { [N in WriteName]: Write<N> } = {
   'log.add': write('log.add', { id }, { id: other }),
   'log.remove': write('log.remove', { id }),
   'log.reorder': write('log.reorder', {}, { order: [other, id] }),
+  'log.remind': write('log.remind', { id }, { reminder: { at: '19:00', days: [1, 3, 5] } }),
+  'reminders.pause': write('reminders.pause', {}, { paused: true }),
   'entry.create': write(
     'entry.create',
     {},

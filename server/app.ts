@@ -75,7 +75,9 @@ function createApi(deps: AppDeps, dispatch: Dispatch) {
   api.route('/journals/:id/log-remove', practice.logRemove);
   api.route('/users/log', practice.log);
   api.route('/journals/:id/last-streak', practice.lastStreak);
+  api.route('/journals/:id/log-remind', practice.logRemind);
   api.route('/users/stats/', practice.stats);
+  api.route('/users/reminders', practice.remindersPause);
   api.route('/users/stats', practice.stats);
   api.route('/journals/search', discovery.journalSearch);
   api.route('/users/search', discovery.userSearch);

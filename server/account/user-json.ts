@@ -90,6 +90,7 @@ export async function presentUser(
     email_confirmed: user.emailConfirmedAt !== null,
     pending_email: await pendingEmail(store, user, now),
     newsletter: user.newsletter,
+    reminders_paused: user.remindersPaused,
     admin: user.role === 'admin',
   } satisfies User;
 }

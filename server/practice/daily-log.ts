@@ -17,10 +17,19 @@ export function logItemsOf({ db, t }: Store, userId: string): Promise<LogItemRow
     .orderBy(asc(t.logItems.position), asc(t.logItems.createdAt), asc(t.logItems.id));
 }
 
+/** The condition naming the user's live item for a journal (at most one: a unique index). */
+export const itemOfJournal = (t: Store['t'], userId: string, journalId: string) =>
+  and(
+    eq(t.logItems.userId, userId),
+    eq(t.logItems.journalId, journalId),
+    isNull(t.logItems.deletedAt),
+  );
+
 /** One change to a user's log at a time keeps positions distinct. */
 const lockLogOf = lockUserRow;
 
-const logChange = (item: LogItemRow): Change => ({
+/** A log item's change, as its owner's devices pull it. */
+export const logChange = (item: LogItemRow): Change => ({
   kind: 'log_item',
   id: item.id,
   scope: userScope(item.userId),
@@ -76,13 +85,7 @@ export async function removeFromLog(deps: AppDeps, user: UserRow, journalId: str
     const removed = await db
       .update(t.logItems)
       .set({ deletedAt: now, lastModified: now })
-      .where(
-        and(
-          eq(t.logItems.userId, user.id),
-          eq(t.logItems.journalId, journalId),
-          isNull(t.logItems.deletedAt),
-        ),
-      )
+      .where(itemOfJournal(t, user.id, journalId))
       .returning();
     await recordChanges(tx, removed.map(logChange));
   });

@@ -26,9 +26,21 @@ export const membershipRows: Row[] = [
     expect: [401, 404, 201, 201, 201],
     request: (w) => ({ ...journal(w), json: {} }),
   },
+  {
+    // Between log-add and log-remove: in the log of all but the stranger, who is refused as for
+    // a journal not in the log.
+    route: 'POST /journals/{id}/log-remind',
+    expect: [401, 404, 200, 200, 200],
+    request: (w) => ({ ...journal(w), json: { reminder: { at: '19:00', days: [1, 5] } } }),
+  },
   { route: 'POST /journals/{id}/log-remove', expect: signedIn(204), request: journal },
   { route: 'GET /users/log', expect: signedIn(200) },
   { route: 'POST /users/log', expect: signedIn(200), request: () => ({ json: { order: [] } }) },
+  {
+    route: 'POST /users/reminders',
+    expect: signedIn(200),
+    request: () => ({ json: { paused: false } }),
+  },
   { route: 'GET /users/stats/', expect: [401, 404, 200, 200, 200], request: statsOf },
   { route: 'GET /users/stats', expect: [401, 404, 200, 200, 200], request: statsOf },
   {

@@ -43,6 +43,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     email_confirmed: true,
     pending_email: null,
     newsletter: false,
+    reminders_paused: false,
     ...overrides,
   };
 }

@@ -122,6 +122,7 @@ export function logItem(of: Journal, position: number): LogItem {
     id: idAt(T0),
     journal_id: of.id,
     position,
+    reminder: null,
     created_at: T0,
     last_modified: T0,
   };

@@ -18,6 +18,7 @@ const logged = (j: Journal, position: number, today: boolean): DailyLog[number] 
   id: `01900000-0000-7000-8000-1${j.id.slice(-11)}`,
   journal_id: j.id,
   position,
+  reminder: null,
   created_at: '2026-11-01T10:00:00.000Z',
   last_modified: '2026-11-01T10:00:00.000Z',
   journal: j,
