@@ -31,6 +31,8 @@ export const TooManyText = {
   events: 'Too many events at once.',
   clientErrors: 'Too many error reports at once.',
   testflight: 'Too many TestFlight sign-ups.',
+  pushSubscriptions: 'Too many push subscriptions.',
+  snoozes: 'Too many snoozed reminders.',
 } as const;
 
 /** 'Please try again in 1 second.', '… in 4 minutes.', '… in 2 hours.': rounded up. */

@@ -21,6 +21,7 @@ import { journalsRouters } from './journals/routes.js';
 import { mediaRouters } from './media/routes.js';
 import { moderationRouters } from './moderation/routes.js';
 import { practiceRouters } from './practice/routes.js';
+import { pushRouters } from './push/routes.js';
 import { reportsRouters } from './reports/routes.js';
 import { socialRouters } from './social/routes.js';
 import type { Dispatch } from './sync/batch-routes.js';
@@ -51,6 +52,7 @@ function createApi(deps: AppDeps, dispatch: Dispatch) {
   const media = mediaRouters(deps);
   const moderation = moderationRouters(deps);
   const practice = practiceRouters(deps);
+  const push = pushRouters(deps);
   const reports = reportsRouters(deps);
   const social = socialRouters(deps);
   const sync = syncRouters(deps, dispatch);
@@ -73,11 +75,11 @@ function createApi(deps: AppDeps, dispatch: Dispatch) {
   api.route('/journal-invitations', journals.invitations);
   api.route('/journals/:id/log-add', practice.logAdd);
   api.route('/journals/:id/log-remove', practice.logRemove);
-  api.route('/users/log', practice.log);
-  api.route('/journals/:id/last-streak', practice.lastStreak);
   api.route('/journals/:id/log-remind', practice.logRemind);
-  api.route('/users/stats/', practice.stats);
+  api.route('/users/log', practice.log);
   api.route('/users/reminders', practice.remindersPause);
+  api.route('/journals/:id/last-streak', practice.lastStreak);
+  api.route('/users/stats/', practice.stats);
   api.route('/users/stats', practice.stats);
   api.route('/journals/search', discovery.journalSearch);
   api.route('/users/search', discovery.userSearch);
@@ -100,6 +102,7 @@ function createApi(deps: AppDeps, dispatch: Dispatch) {
   api.route('/store', billing.store);
   api.route('/auth/request-grace-period', billing.gracePeriod);
   api.route('/client-errors', reports.clientErrors);
+  api.route('/push', push.push);
   api.route('/video', journals.videoRooms);
   api.route('/batch', sync.batch);
   api.route('/auth', account.auth);

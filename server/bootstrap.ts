@@ -7,6 +7,9 @@ import { createMailer, type Mailer } from './account/mail.js';
 import { MediaUrls } from './media/media-urls.js';
 import { sharedSecret } from './account/settings.js';
 import { backfillEntrySearch } from './entries/search-backfill.js';
+import { webPushSender, type PushSender } from './push/push-sender.js';
+import { vapidDetails } from './push/vapid-keys.js';
+import { SnoozeCapabilities } from './reminders/snooze-capability.js';
 
 /** The database the configuration names (PostgreSQL when DATABASE_URL is set), migrated. */
 export function openConfiguredDatabase(
@@ -29,7 +32,12 @@ export function openConfiguredDatabase(
 export async function openDeps(
   config: Config,
   log: Log,
-  overrides: { now?: () => number; mailer?: Mailer; database?: Database } = {},
+  overrides: {
+    now?: () => number;
+    mailer?: Mailer;
+    database?: Database;
+    sendPush?: PushSender;
+  } = {},
 ): Promise<AppDeps> {
   const database =
     overrides.database ??
@@ -38,6 +46,7 @@ export async function openDeps(
     }));
   // Before the first request: a search must find the entries written before its index existed.
   await backfillEntrySearch(database);
+  const vapid = await vapidDetails(database, config);
   return {
     config,
     database,
@@ -45,6 +54,8 @@ export async function openDeps(
     mailer: overrides.mailer ?? createMailer(config, log),
     mediaUrls: new MediaUrls(await sharedSecret(database, 'media-signing-secret')),
     realtime: new RealtimeHub(),
+    push: { publicKey: vapid.publicKey, send: overrides.sendPush ?? webPushSender(vapid) },
+    snoozes: new SnoozeCapabilities(await sharedSecret(database, 'reminder-snooze-secret')),
     now: overrides.now ?? Date.now,
   };
 }

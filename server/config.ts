@@ -76,12 +76,33 @@ const EnvFields = z.object({
   STRIPE_PRICE_MONTHLY: optionalText,
   STRIPE_PRICE_YEARLY: optionalText,
   STRIPE_PRICE_SUPPORT_PACK: optionalText,
+  /**
+   * docs/decisions.md #22: the Web Push (VAPID) key pair reminders are signed with, base64url as
+   * `web-push generate-vapid-keys` prints them; without them the server makes a pair once and
+   * keeps it in the database (push/vapid-keys.ts).
+   */
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  /** Whom push services may contact about this server's pushes: a mailto: or https: address. */
+  VAPID_SUBJECT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be a mailto: or https:// address')
+      .optional(),
+  ),
 });
 
 const EnvSchema = EnvFields.refine((e) => !e.STRIPE_SECRET_KEY || e.STRIPE_WEBHOOK_SECRET, {
   path: ['STRIPE_WEBHOOK_SECRET'],
   message: 'is needed with STRIPE_SECRET_KEY, or payments would never unlock plus',
+}).refine((e) => !e.VAPID_PUBLIC_KEY === !e.VAPID_PRIVATE_KEY, {
+  path: ['VAPID_PRIVATE_KEY'],
+  message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together, or neither',
 });
+
+/** A mailto: address from MAIL_FROM ("Ritual <no-reply@ritual.local>"). */
+const mailtoOf = (mailFrom: string) =>
+  `mailto:${/<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim()}`;
 
 export interface StripeSettings {
   secretKey: string;
@@ -110,6 +131,10 @@ export interface Config {
   rateLimits: RateLimits;
   /** undefined when payments are not configured */
   stripe: StripeSettings | undefined;
+  /** the VAPID key pair from the environment; undefined: made once and kept in the database */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /** VAPID's contact: VAPID_SUBJECT, else PUBLIC_URL when https, else MAIL_FROM's address */
+  vapidSubject: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -121,6 +146,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -130,7 +156,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     freeEntryLimit: e.FREE_ENTRY_LIMIT,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     jitsiDomain: e.JITSI_DOMAIN,
     maxBytes: { image: e.MAX_IMAGE_BYTES, audio: e.MAX_AUDIO_BYTES, video: e.MAX_VIDEO_BYTES },
     storageQuota: { free: e.STORAGE_QUOTA_FREE, plus: e.STORAGE_QUOTA_PLUS },
@@ -149,5 +175,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
             },
           }
         : undefined,
+    vapidKeys:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject:
+      e.VAPID_SUBJECT ?? (publicUrl.startsWith('https://') ? publicUrl : mailtoOf(e.MAIL_FROM)),
   };
 }

@@ -4,6 +4,8 @@ import type { Log } from './log.js';
 import type { RealtimeHub } from './realtime/hub.js';
 import type { Mailer } from './account/mail.js';
 import type { MediaUrls } from './media/media-urls.js';
+import type { Push } from './push/push-sender.js';
+import type { SnoozeCapabilities } from './reminders/snooze-capability.js';
 
 /**
  * What the server's logic needs from the outside world, passed in so that tests can use a real
@@ -17,6 +19,10 @@ export interface AppDeps {
   mediaUrls: MediaUrls;
   /** real-time events to users' open pages (docs/decisions.md #11) */
   realtime: RealtimeHub;
+  /** Web Push for reminders (docs/decisions.md #22): the VAPID public key and the sender */
+  push: Push;
+  /** signs and reads the "Snooze 1 hour" capability a reminder's push carries */
+  snoozes: SnoozeCapabilities;
   /** epoch milliseconds */
   now: () => number;
 }

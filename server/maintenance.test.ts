@@ -13,7 +13,9 @@ describe(`maintenance (${testDialect})`, () => {
   });
   afterAll(() => server.close());
 
-  const rows = async (table: 'idempotencyKeys' | 'sessions' | 'loginFailures') => {
+  const rows = async (
+    table: 'idempotencyKeys' | 'sessions' | 'loginFailures' | 'reminderSends',
+  ) => {
     const { db, t } = server.deps.database.read;
     const [row] = await db.select({ n: count() }).from(t[table]);
     return row!.n;
@@ -21,7 +23,23 @@ describe(`maintenance (${testDialect})`, () => {
 
   it('keeps what is still in use and removes what has outlived it', async () => {
     const me = await server.register('tidy');
-    await createJournal(server, me.token);
+    const journal = await createJournal(server, me.token);
+    const added = await server.call('POST', `/api/journals/${journal.id}/log-add`, {
+      token: me.token,
+      json: {},
+    });
+    expect(added.status, added.text).toBe(201);
+    // A day's reminder claim (server/reminders/reminder-claims.ts), as the scheduler leaves it.
+    await server.deps.database.transaction(({ db, t }) =>
+      db.insert(t.reminderSends).values({
+        logItemId: (added.body as { id: string }).id,
+        day: '2026-01-05',
+        status: 'sent',
+        dueAt: server.clock.now,
+        claimedAt: server.clock.now,
+        sentAt: server.clock.now,
+      }),
+    );
     await server.call('POST', '/api/journals', {
       token: me.token,
       json: { title: 'kept' },
@@ -35,7 +53,8 @@ describe(`maintenance (${testDialect})`, () => {
       await rows('idempotencyKeys'),
       await rows('sessions'),
       await rows('loginFailures'),
-    ]).toEqual([1, 1, 2]);
+      await rows('reminderSends'),
+    ]).toEqual([1, 1, 2, 1]);
 
     server.clock.advance(100 * 86_400_000);
     await runMaintenance(server.deps);
@@ -43,7 +62,8 @@ describe(`maintenance (${testDialect})`, () => {
       await rows('idempotencyKeys'),
       await rows('sessions'),
       await rows('loginFailures'),
-    ]).toEqual([0, 0, 0]);
+      await rows('reminderSends'),
+    ]).toEqual([0, 0, 0, 0]);
     expect((await server.call('GET', '/api/auth', { token: me.token })).status).toBe(401);
   });
 });

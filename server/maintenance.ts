@@ -3,6 +3,7 @@ import { purgeIdempotencyKeys } from './http/idempotency.js';
 import { purgeLoginFailures } from './account/login-throttle.js';
 import { purgeMailTokens } from './account/mail-tokens.js';
 import { purgeExpiredSessions } from './account/sessions.js';
+import { purgeOldClaims } from './reminders/reminder-claims.js';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -14,6 +15,7 @@ export async function runMaintenance(deps: AppDeps): Promise<void> {
     await purgeExpiredSessions(tx, now);
     await purgeLoginFailures(tx, now);
     await purgeMailTokens(tx, now);
+    await purgeOldClaims(tx, now);
   });
 }
 

@@ -86,6 +86,10 @@ const EXPECTED: Record<string, string[]> = {
   '/users/me/storage': ['get'],
   '/sync': ['get'],
   '/batch': ['post'],
+  '/push/public-key': ['get'],
+  '/push/subscriptions': ['post', 'delete'],
+  '/push/subscriptions/renew': ['post'],
+  '/push/snooze': ['post'],
 };
 
 /** A catalogue path ('entries/:id/move/:journalId') as this test writes paths ('/entries/{}/move/{}'). */

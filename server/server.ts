@@ -10,6 +10,7 @@ import type { Log } from './log.js';
 import { startSocketServer } from './realtime/socket-server.js';
 import { seedExamplesAtStart } from './journals/examples.js';
 import { startMaintenance } from './maintenance.js';
+import { startReminders } from './reminders/scheduler.js';
 
 export interface RunningServer {
   url: string;
@@ -35,6 +36,7 @@ export async function startServer(config: Config, log: Log): Promise<RunningServ
   // @hono/node-server's serve() makes a node:http server unless told to use HTTP/2.
   const sockets = startSocketServer(server as HttpServer, deps);
   const stopMaintenance = startMaintenance(deps);
+  const stopReminders = startReminders(deps);
   const { port } = server.address() as AddressInfo;
   let closing: Promise<void> | undefined;
   return {
@@ -43,6 +45,7 @@ export async function startServer(config: Config, log: Log): Promise<RunningServ
     close: () =>
       (closing ??= (async () => {
         stopMaintenance();
+        stopReminders();
         await new Promise<void>((resolve) => {
           // Keep-alive sockets with no request in flight would hold close() open; a socket whose
           // request finishes meanwhile becomes idle too, so keep closing idle ones until done.

@@ -173,6 +173,35 @@ export const ABUSE_LIMITS: readonly AbuseLimit[] = [
     window: HOUR,
     words: TooManyText.testflight,
   },
+  {
+    // Each subscription is an address the server posts to: a device subscribes once, renews rarely.
+    name: 'push-subscriptions',
+    method: 'POST',
+    path: '/api/push/subscriptions',
+    per: 'account',
+    allowed: 30,
+    window: HOUR,
+    words: TooManyText.pushSubscriptions,
+  },
+  {
+    // Without a session: counted per address, and each try is a guess at an endpoint's auth secret.
+    name: 'push-renewals',
+    method: 'POST',
+    path: '/api/push/subscriptions/renew',
+    per: 'address',
+    allowed: 30,
+    window: HOUR,
+    words: TooManyText.pushSubscriptions,
+  },
+  {
+    name: 'snoozes',
+    method: 'POST',
+    path: '/api/push/snooze',
+    per: 'address',
+    allowed: 60,
+    window: HOUR,
+    words: TooManyText.snoozes,
+  },
 ];
 
 /** RATE_LIMITS: false when off, else the multiplier of every limit's allowance ('on' is 1). */

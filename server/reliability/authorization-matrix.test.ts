@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialect } from '../test/harness.js';
 import { accountRows } from './authorization-account-rows.js';
 import { membershipRows } from './authorization-membership-rows.js';
+import { pushRows } from './authorization-push-rows.js';
 import { journalRows, publicJournalRows } from './authorization-rows.js';
 import { ACTORS, type Actor, type Row } from './authorization-table.js';
 import { buildWorld, signInAgain, type World } from './authorization-world.js';
@@ -11,7 +12,13 @@ import { buildWorld, signInAgain, type World } from './authorization-world.js';
  * the owner and an admin, against real records, answers the status the table expects; every
  * refusal is the JSON error of docs/decisions.md #13.
  */
-const ROWS: Row[] = [...journalRows, ...publicJournalRows, ...membershipRows, ...accountRows];
+const ROWS: Row[] = [
+  ...journalRows,
+  ...publicJournalRows,
+  ...membershipRows,
+  ...accountRows,
+  ...pushRows,
+];
 
 interface Answer {
   row: Row;
