@@ -3,6 +3,9 @@ import { RecordIdSchema } from './ids.js';
 import { validTimeZone } from './streaks.js';
 import { DaySchema } from './time.js';
 
+// The notification's text, in a file without Zod, which the service worker draws it with.
+export { reminderText } from './reminder-text.js';
+
 /*
  * Reminders (docs/decisions.md #22): a journal in the daily log may carry a reminder, "at HH:MM on
  * these weekdays, unless I have logged it that day", in its owner's time zone. It travels on the
@@ -96,17 +99,6 @@ export const SNOOZE_MS = 60 * 60 * 1000;
  * within this window, and not at midnight.
  */
 export const LATE_LIMIT_MS = 2 * 60 * 60 * 1000;
-
-/** The notification's text: "Guitar practice — 14 days in a row. Log today?" */
-export function reminderText(push: Pick<ReminderPush, 'journal_title' | 'streak'>): {
-  title: string;
-  body: string;
-} {
-  const { journal_title: title, streak } = push;
-  if (streak >= 2) return { title, body: `${title} — ${streak} days in a row. Log today?` };
-  if (streak === 1) return { title, body: `${title} — logged yesterday. Log today?` };
-  return { title, body: `${title} — time to practise. Log today?` };
-}
 
 /** A wall clock in a zone: its day, ISO weekday and minutes since midnight. */
 export interface WallClock {

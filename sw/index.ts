@@ -12,6 +12,9 @@ import { forgetAccountReads } from './account-reads';
 import { registerApiReadsRoute } from './api-reads-route';
 import { registerMediaRoute } from './media-route';
 import { createMutationQueue } from './mutation-queue';
+import { renewPushSubscription } from './push-renewal';
+import { answerReminderClick } from './reminder-click';
+import { pushJson, showReminder } from './reminder-push';
 import { receiveShare } from './share-target';
 
 // The service worker (docs/decisions.md #8): listeners only; the rules are in the files beside it.
@@ -96,4 +99,28 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
         return state;
       }),
     );
+});
+
+// Reminders (docs/decisions.md #22), sent by the server when no page may be open: a push shows
+// one, its buttons log or snooze it, and a subscription the browser renews reaches the server.
+self.addEventListener('push', (event) => {
+  event.waitUntil(showReminder(self.registration, pushJson(event.data)));
+});
+self.addEventListener('notificationclick', (event) => {
+  event.waitUntil(
+    answerReminderClick(event.notification, event.action, {
+      clients: self.clients,
+      fetch: (input, init) => fetch(input, init),
+      origin: self.location.origin,
+    }),
+  );
+});
+self.addEventListener('pushsubscriptionchange', (event) => {
+  event.waitUntil(
+    renewPushSubscription(event.oldSubscription, event.newSubscription, {
+      pushManager: self.registration.pushManager,
+      fetch: (input, init) => fetch(input, init),
+      apiBase: `${self.location.origin}/api`,
+    }).catch(() => false),
+  );
 });

@@ -53,6 +53,17 @@ export function AuthProvider({
     if (state.checked && !state.presumed) writeShellHint(state.authenticated);
   }, [state.checked, state.presumed, state.authenticated]);
 
+  // A signed-in load tells the server this device's push subscription again, for a renewal the
+  // service worker could not prove (reminders/push-permission.ts). Only where notifications are
+  // allowed: nobody else loads that code, and nothing is asked.
+  useEffect(() => {
+    if (!state.authenticated || typeof Notification === 'undefined') return;
+    if (Notification.permission !== 'granted') return;
+    void import('../reminders/push-permission')
+      .then((push) => push.keepPushCurrent())
+      .catch(() => undefined);
+  }, [state.authenticated]);
+
   const auth = useMemo<Auth>(
     () => ({
       ...state,

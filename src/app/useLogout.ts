@@ -12,6 +12,12 @@ import { useAuth } from './useAuth';
 
 /** How long signing out waits for unsent changes to go before it asks. */
 const SEND_WITHIN_MS = 10_000;
+/** How long it waits for the server to forget this device's push subscription. */
+const PUSH_OFF_WITHIN_MS = 3_000;
+
+/** The work, or nothing more of it once `ms` have passed. */
+const within = (ms: number, work: Promise<unknown>) =>
+  Promise.race([work, new Promise((resolve) => setTimeout(resolve, ms))]);
 
 export interface LogoutOptions {
   /** ends the account's other sessions too, before this one (Sign out everywhere) */
@@ -33,14 +39,17 @@ export function useLogout(): (options?: LogoutOptions) => Promise<void> {
       unsaved: () => unsavedCount(db),
       async send() {
         if (!navigator.onLine || !dataLayer) return;
-        await Promise.race([
-          dataLayer.runner.kick({ retryNow: true }),
-          new Promise((resolve) => setTimeout(resolve, SEND_WITHIN_MS)),
-        ]);
+        await within(SEND_WITHIN_MS, dataLayer.runner.kick({ retryNow: true }));
       },
       confirmLoss: (changes) => confirm(lossQuestion(changes)),
       async endSession() {
         await endElsewhere?.();
+        // While this session lasts, so the server can forget it: the next person on this device
+        // gets none of this account's reminders.
+        await within(
+          PUSH_OFF_WITHIN_MS,
+          import('../reminders/push-permission').then((push) => push.turnOffPush()),
+        ).catch(() => undefined);
         await auth.signOut();
       },
       async forget() {
