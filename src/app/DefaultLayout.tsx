@@ -9,6 +9,7 @@ import { VideoChatHost } from '../video/VideoChatHost';
 import { LazyNewEntryShell } from '../new-entry/lazy-new-entry-shell';
 import { PlusOverlay } from '../plus/PlusOverlay';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
+import { LazyInAppReminders } from '../reminders/lazy-in-app-reminders';
 import { BottomToolbar } from '../shell/BottomToolbar';
 import { FloatingPlus } from '../shell/FloatingPlus';
 import { HomeSidebar } from '../shell/HomeSidebar';
@@ -33,7 +34,7 @@ import { useAuth } from './useAuth';
  * navigation (a tab bar on phones, a sidebar from 769 px), for a visitor a header; the page in
  * #main, which the skip link (RootLayout) reaches; the floating plus; the overlays (search, new
  * entry with the drop zone, Home sidebar, username), the audio player and the bottom toolbar;
- * shortcuts and the timezone check.
+ * the reminders due while the app is open; shortcuts and the timezone check.
  */
 export function DefaultLayout() {
   const { checked, authenticated, user: signedInUser } = useAuth();
@@ -73,6 +74,11 @@ export function DefaultLayout() {
         {authenticated && <SearchOverlay />}
         {authenticated && <IncomingMessageSound />}
         {authenticated && <RealtimeConnection />}
+        {authenticated && (
+          <Suspense fallback={null}>
+            <LazyInAppReminders />
+          </Suspense>
+        )}
         <VideoChatHost />
         {authenticated && (
           <PlusOverlay

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../test/memory-storage';
 import {
   DEFAULT_VIEW_FLAGS,
   parseViewFlags,
@@ -6,15 +7,6 @@ import {
   saveViewFlags,
   VIEW_FLAGS_KEY,
 } from './view-flags';
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-  };
-}
 
 describe('entry view flags', () => {
   it('start with bookmarks on and comments off', () => {

@@ -6,6 +6,7 @@ import { EmailForm } from '../settings/EmailForm';
 import { ExportData } from '../settings/ExportData';
 import { NewsletterToggle } from '../settings/NewsletterToggle';
 import { PasswordForm } from '../settings/PasswordForm';
+import { RemindersSection } from '../settings/RemindersSection';
 import { SignOutEverywhere } from '../settings/SignOutEverywhere';
 import { StorageUse } from '../settings/StorageUse';
 import { TimezoneForm } from '../settings/TimezoneForm';
@@ -14,7 +15,8 @@ import { useOnline } from '../shell/useOnline';
 import '../settings/settings.css';
 
 /**
- * /settings: how Ritual looks on this device, then every account setting. No Twitter section:
+ * /settings: how Ritual looks on this device, the reminders (their pause is queued like any
+ * change, so it works offline), then every account setting. No Twitter section:
  * the integration is gone, so no account has Twitter connected to disconnect. Account changes go
  * straight to the server and are not queued, so offline the page still shows the account as last
  * seen but says the changes need a connection; the appearance works offline, being this device's.
@@ -34,6 +36,7 @@ export function Settings() {
         </p>
       ) : (
         <>
+          <RemindersSection user={user} />
           {!online && (
             <p className="settings-note" role="status">
               You are offline. Changes to your account need a connection: they are not kept on this

@@ -1,18 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../test/memory-storage';
 import { ThemeControl } from './AppearanceSection';
 import { applyTheme, readTheme, THEME_KEY, type ThemeChoice } from './theme';
-
-/** A Storage that keeps what it is given, like localStorage. */
-function memoryStorage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial));
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
 
 const checkedOption = (html: string) =>
   /<input[^>]*value="(\w+)"[^>]*checked=""/.exec(html)?.[1] ??

@@ -20,6 +20,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
 import { useRef } from 'react';
+import { ReminderControl } from '../../reminders/ReminderControl';
 import { DailyLogRow, type LoggedJournal } from './DailyLogRow';
 
 /** Rows move up and down only: a sideways wobble of the finger is not a move. */
@@ -33,7 +34,8 @@ const INSTRUCTIONS = {
 /**
  * The daily log on /daily, in an order the person chooses: each row has a handle to drag it (a
  * mouse, a finger) or, focused, to move it with Space and the arrow keys (dnd-kit's keyboard
- * sensor), with what happens read out. `onArrange` gets the whole log in its new order.
+ * sensor), with what happens read out, and its reminder's bell. `onArrange` gets the whole log
+ * in its new order.
  */
 export function ArrangeableDailyLog({
   log,
@@ -128,6 +130,7 @@ function ArrangeableRow({
       logged={logged}
       days={days}
       now={now}
+      reminder={<ReminderControl item={logged} journalTitle={logged.journal.title} />}
       handle={
         <button
           ref={setActivatorNodeRef}

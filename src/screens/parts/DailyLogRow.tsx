@@ -19,13 +19,15 @@ const initialOf = (day: string) => INITIAL.format(new Date(`${day}T12:00:00Z`));
 /**
  * One journal of the daily log: its icon, its current streak, which of the last seven days have
  * an entry, and Log, which opens the composer on that journal. `handle` goes first when the row
- * can be moved (the /daily page); `ref`, `style` and `dragging` are the sorting's.
+ * can be moved (the /daily page), `reminder` under the days (the /daily page's reminder bell);
+ * `ref`, `style` and `dragging` are the sorting's.
  */
 export function DailyLogRow({
   logged: { journal, streak, week: marks },
   days: week,
   now,
   handle,
+  reminder,
   ref,
   style,
   dragging = false,
@@ -35,6 +37,7 @@ export function DailyLogRow({
   days: readonly string[];
   now: number;
   handle?: ReactNode;
+  reminder?: ReactNode;
   ref?: Ref<HTMLLIElement>;
   style?: CSSProperties;
   dragging?: boolean;
@@ -81,6 +84,7 @@ export function DailyLogRow({
             </li>
           ))}
         </ol>
+        {reminder}
       </div>
       <Button
         className="daily-row__log"
