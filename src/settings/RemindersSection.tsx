@@ -41,7 +41,7 @@ export function RemindersSection({ user }: { user: User }) {
           <input
             type="checkbox"
             role="switch"
-            checked={user.reminders_paused}
+            checked={user.reminders_paused ?? false}
             aria-describedby={hintId}
             onChange={(event) => pause(event.target.checked)}
           />

@@ -24,10 +24,21 @@ function normalise(value: unknown): unknown {
   return value;
 }
 
+/**
+ * Fields added after a release kept records on devices, with the value such a record reads as
+ * (the page reads `item.reminder ?? null`): an upgraded device agrees with the server without
+ * pulling everything again.
+ */
+const ADDED_FIELDS: Partial<Record<TableName, Row>> = {
+  logItems: { reminder: null },
+  users: { reminders_paused: false },
+};
+
 function snapshotOf(rows: Record<TableName, Row[]>): Snapshot {
   const byId = (a: Row, b: Row) => String(a.id).localeCompare(String(b.id));
+  const read = (table: TableName, row: Row) => normalise({ ...ADDED_FIELDS[table], ...row }) as Row;
   return Object.fromEntries(
-    TABLES.map((table) => [table, rows[table].map((row) => normalise(row) as Row).sort(byId)]),
+    TABLES.map((table) => [table, rows[table].map((row) => read(table, row)).sort(byId)]),
   ) as Snapshot;
 }
 
