@@ -16,6 +16,12 @@ type Plugin = NetworkFirst['plugins'][number];
  * public one, or the cache of the account signed in on this device. `session` is read for every
  * request and again before an answer is kept: an answer arriving after its account signed out
  * is not kept for it.
+ *
+ * Revalidation needs nothing here: the network leg is a plain fetch() through the browser's HTTP
+ * cache, which keeps answers the server tags (ETag, `no-cache`) and sends If-None-Match itself,
+ * handing back the kept body as a 200 on a 304 (server/http/conditional-read.ts). Sending
+ * If-None-Match from this cache would only help once the HTTP cache has evicted an answer this
+ * one still holds, and would make 304s reach this code: not worth a second revalidation path.
  */
 export function registerApiReadsRoute(session: () => Promise<Session | null>): void {
   const cacheOf = async (request: Request) =>

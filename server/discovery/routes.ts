@@ -14,6 +14,8 @@ import { doc, json } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
 import { exampleJournals, journalPreviews, searchJournals, searchUsers } from './discovery.js';
 import { exploreJournals } from './explore.js';
+import { examplesTag, exploreTag } from './discovery-tags.js';
+import { unchangedSince } from '../http/conditional-read.js';
 import { presentJournals } from '../journals/journal-json.js';
 import { loadJournalFor } from '../journals/journals.js';
 import { userRef } from '../account/user-json.js';
@@ -71,11 +73,21 @@ export function discoveryRouters(deps: AppDeps) {
       summary: 'Public journals, most recently active first (keyset pages)',
       tags,
       auth: 'optional',
-      responses: { 200: json(ExplorePageSchema, 'Journals and the cursor of the next page') },
+      responses: {
+        200: json(ExplorePageSchema, 'Journals and the cursor of the next page'),
+        304: { description: 'Unchanged since the ETag sent as If-None-Match' },
+      },
       errors: [400],
     }),
     validate('query', ExploreQuerySchema),
-    async (c) => c.json(await exploreJournals(deps, read, c.get('user'), c.req.valid('query'))),
+    async (c) => {
+      const viewer = c.get('user');
+      const query = c.req.valid('query');
+      const tag = await exploreTag(deps, read, viewer, query);
+      const unchanged = unchangedSince(c, tag, viewer !== undefined);
+      if (unchanged) return unchanged;
+      return c.json(await exploreJournals(deps, read, viewer, query));
+    },
   );
 
   examples.get(
@@ -84,10 +96,19 @@ export function discoveryRouters(deps: AppDeps) {
       summary: 'The curated example journals',
       tags,
       auth: 'optional',
-      responses: { 200: json(JournalListSchema, 'The examples, in their curated order') },
+      responses: {
+        200: json(JournalListSchema, 'The examples, in their curated order'),
+        304: { description: 'Unchanged since the ETag sent as If-None-Match' },
+      },
     }),
     async (c) => {
       const viewer = c.get('user');
+      const unchanged = unchangedSince(
+        c,
+        await examplesTag(deps, read, viewer),
+        viewer !== undefined,
+      );
+      if (unchanged) return unchanged;
       const journals = await exampleJournals(read);
       return c.json({ journals: await presentJournals(deps, read, viewer, journals) });
     },

@@ -6,6 +6,8 @@ import type { AppEnv } from '../http/env.js';
 import { doc, json } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
 import { writeRoutes } from '../http/write-route.js';
+import { unchangedSince } from '../http/conditional-read.js';
+import { journalReadTag } from '../journals/journal-read-tag.js';
 import { loadJournalFor } from '../journals/journals.js';
 import { markShadowSeen } from '../social/shadows.js';
 import { presentEntries } from './entry-json.js';
@@ -25,7 +27,10 @@ export function journalEntryRoutes(deps: AppDeps) {
       summary: 'A page of a journal’s entries, newest first',
       tags,
       auth: 'optional',
-      responses: { 200: json(EntryPageSchema, 'Entries and the cursor of the next page') },
+      responses: {
+        200: json(EntryPageSchema, 'Entries and the cursor of the next page'),
+        304: { description: 'Unchanged since the ETag sent as If-None-Match' },
+      },
       errors: [400, 404, 410],
     }),
     validate('param', IdParamSchema),
@@ -35,6 +40,10 @@ export function journalEntryRoutes(deps: AppDeps) {
       const { key, cursor, limit } = c.req.valid('query');
       const access = await loadJournalFor(read, viewer, c.req.valid('param').id, key);
       if (!cursor) await markShadowSeen(deps, viewer, access);
+      // After the access check: a reader who may no longer read gets 404, never a 304.
+      const tag = await journalReadTag(deps, read, viewer, access, { key, cursor, limit });
+      const unchanged = unchangedSince(c, tag, viewer !== undefined);
+      if (unchanged) return unchanged;
       const page = await journalEntries(read, viewer, access, { cursor, limit });
       return c.json({
         entries: await presentEntries(deps, read, viewer, page.rows, {

@@ -26,6 +26,8 @@ import {
   updateJournal,
 } from './journals.js';
 import { JournalPageSchema } from '../../contract/profiles.js';
+import { unchangedSince } from '../http/conditional-read.js';
+import { journalReadTag } from './journal-read-tag.js';
 
 const tags = ['journals'];
 
@@ -41,7 +43,10 @@ export function journalRoutes(deps: AppDeps) {
       summary: 'A journal opened by its share key, with its first entries',
       tags,
       auth: 'optional',
-      responses: { 200: json(JournalPageSchema, 'The journal and entries') },
+      responses: {
+        200: json(JournalPageSchema, 'The journal and entries'),
+        304: { description: 'Unchanged since the ETag sent as If-None-Match' },
+      },
       errors: [400, 404],
     }),
     validate('param', ShareKeyParamSchema),
@@ -49,7 +54,12 @@ export function journalRoutes(deps: AppDeps) {
     async (c) => {
       const viewer = c.get('user');
       const { cursor, limit } = c.req.valid('query');
-      const access = await loadSharedJournal(read, viewer, c.req.valid('param').key);
+      const key = c.req.valid('param').key;
+      const access = await loadSharedJournal(read, viewer, key);
+      // After the access check: a key that no longer opens the journal gets 404, never a 304.
+      const tag = await journalReadTag(deps, read, viewer, access, { key, cursor, limit });
+      const unchanged = unchangedSince(c, tag, viewer !== undefined);
+      if (unchanged) return unchanged;
       const page = await journalEntries(read, viewer, access, { cursor, limit });
       return c.json({
         ...(await presentJournal(deps, read, viewer, access.journal)),

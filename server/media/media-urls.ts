@@ -3,6 +3,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 const DAY_S = 24 * 60 * 60;
 
 /**
+ * The day a signed link made at `now` belongs to: all links of a day share their expiry. An
+ * answer holding signed links is the same answer only within one period (http/conditional-read.ts).
+ */
+export const linkPeriod = (now: number): number => Math.ceil(now / 1000 / DAY_S);
+
+/**
  * Links to stored media. Public media has a plain link; private media a signed one that expires.
  * The expiry is rounded up to the next day boundary plus a day, so a link stays the same for a
  * day (the service worker's media cache keeps hitting) and lives 24–48 hours. The signature also
@@ -16,7 +22,7 @@ export class MediaUrls {
   /** `keyVersion`: the media key version of the journal the media belongs to (0 for none). */
   link(mediaId: string, visibility: 'public' | 'private', now: number, keyVersion = 0): string {
     if (visibility === 'public') return `/api/media/${mediaId}`;
-    const exp = (Math.ceil(now / 1000 / DAY_S) + 1) * DAY_S;
+    const exp = (linkPeriod(now) + 1) * DAY_S;
     return `/api/media/${mediaId}?exp=${exp}&sig=${this.sign(mediaId, exp, keyVersion)}`;
   }
 

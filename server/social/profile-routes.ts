@@ -10,7 +10,9 @@ import { validate } from '../http/validate.js';
 import { presentEntries } from '../entries/entry-json.js';
 import { authorEntries } from '../entries/entry-queries.js';
 import { presentJournals } from '../journals/journal-json.js';
-import { journalPageFor } from './journal-page.js';
+import { openJournalPage, presentJournalPage } from './journal-page.js';
+import { unchangedSince } from '../http/conditional-read.js';
+import { journalReadTag } from '../journals/journal-read-tag.js';
 import { followerCount, userByName, visibleJournalsOf } from './profiles.js';
 import { presentUser } from '../account/user-json.js';
 
@@ -73,16 +75,23 @@ export function profileRoutes(deps: AppDeps) {
         'A journal page by address, with its first entries (?key opens a shared private journal)',
       tags,
       auth: 'optional',
-      responses: { 200: json(JournalPageSchema, 'The journal and entries') },
+      responses: {
+        200: json(JournalPageSchema, 'The journal and entries'),
+        304: { description: 'Unchanged since the ETag sent as If-None-Match' },
+      },
       errors: [400, 404],
     }),
     validate('param', JournalPathSchema),
     validate('query', PageQuerySchema.extend({ key: z.string().max(64).optional() })),
     async (c) => {
-      const { key, cursor, limit } = c.req.valid('query');
-      return c.json(
-        await journalPageFor(deps, c.get('user'), c.req.valid('param'), { key, cursor, limit }),
-      );
+      const viewer = c.get('user');
+      const query = c.req.valid('query');
+      const access = await openJournalPage(deps, viewer, c.req.valid('param'), query);
+      // After the access check: a reader who may no longer read gets 404, never a 304.
+      const tag = await journalReadTag(deps, read, viewer, access, query);
+      const unchanged = unchangedSince(c, tag, viewer !== undefined);
+      if (unchanged) return unchanged;
+      return c.json(await presentJournalPage(deps, viewer, access, query));
     },
   );
 
