@@ -47,6 +47,13 @@ interface Owner {
 /** A server-chosen name: two random hex characters of fan-out, then the media id. */
 const storageNameFor = (id: string) => `${randomBytes(1).toString('hex')}/${id}`;
 
+/**
+ * The id of the media row a stored file can belong to: its name after the fan-out (see
+ * storageNameFor). The orphan sweep (orphan-sweep.ts) finds a file's row by this primary key.
+ */
+export const mediaIdOfStorageName = (storageName: string) =>
+  storageName.slice(storageName.lastIndexOf('/') + 1);
+
 async function readImage(path: string) {
   try {
     const meta = await sharp(path, { limitInputPixels: MAX_PIXELS }).metadata();
@@ -164,16 +171,21 @@ export async function acceptMedia(
   }
 }
 
-/** Removes media files after the transaction that tombstoned their rows has committed. */
+/**
+ * Removes media files after the transaction that tombstoned their rows has committed. A file
+ * already gone is no failure: another process's orphan sweep (orphan-sweep.ts) may take an old
+ * file the moment its row is tombstoned.
+ */
 export async function removeMediaFiles(
   deps: AppDeps,
   storageNames: readonly string[],
 ): Promise<void> {
   await Promise.all(
     storageNames.map((name) =>
-      unlink(mediaFile(deps.config.dataDir, name)).catch((error: unknown) =>
-        deps.log.warn('could not remove a media file', { name, error: String(error) }),
-      ),
+      unlink(mediaFile(deps.config.dataDir, name)).catch((error: unknown) => {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        deps.log.warn('could not remove a media file', { name, error: String(error) });
+      }),
     ),
   );
 }
