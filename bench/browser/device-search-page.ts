@@ -7,6 +7,7 @@ import { saveSession } from '../../local-store/session';
 import { searchEntries } from '../../src/search/device-search';
 import { seeded } from '../device-search-seed';
 import type { DeviceSearchRun } from '../device-search-run';
+import { watchMainThread } from './main-thread-watch';
 
 async function firstSearch(): Promise<DeviceSearchRun> {
   const { journals, entries, questions } = seeded(19);
@@ -16,25 +17,7 @@ async function firstSearch(): Promise<DeviceSearchRun> {
   await saveSession({ token: 'bench', userId: journals[0]!.user_id });
   await new Promise((resolve) => setTimeout(resolve, 50));
 
-  let longTasks = 0;
-  let longestTaskMs = 0;
-  const observer = new PerformanceObserver((list) => {
-    for (const task of list.getEntries()) {
-      longTasks += 1;
-      longestTaskMs = Math.max(longestTaskMs, task.duration);
-    }
-  });
-  observer.observe({ type: 'longtask' });
-  let running = true;
-  let last = performance.now();
-  let longestGapMs = 0;
-  const tick = () => {
-    const now = performance.now();
-    longestGapMs = Math.max(longestGapMs, now - last);
-    last = now;
-    if (running) setTimeout(tick, 0);
-  };
-  setTimeout(tick, 0);
+  const stopWatching = watchMainThread();
 
   // The first question starts the worker, which reads every entry and builds the index first.
   const started = performance.now();
@@ -45,16 +28,12 @@ async function firstSearch(): Promise<DeviceSearchRun> {
   const secondAnswerMs = performance.now() - askedAt;
   // The worker keeps the index after answering; watch a little longer for that.
   await new Promise((resolve) => setTimeout(resolve, 1500));
-  running = false;
-  observer.disconnect();
   return {
     entries: entries.length,
     firstAnswerMs,
     secondAnswerMs,
     hits: hits.length,
-    longTasks,
-    longestTaskMs,
-    longestGapMs,
+    ...stopWatching(),
   };
 }
 

@@ -3,6 +3,7 @@
 import { mulberry32 } from '../../contract/mulberry32';
 import { createWaveformBridge } from '../../src/audio/waveform-bridge';
 import type { WaveformRun } from '../waveform-run';
+import { watchMainThread } from './main-thread-watch';
 
 /** A clip of tones with a little noise; seeded, so every run sends the same samples. */
 function clip(seconds: number, channels: number, sampleRate: number, seed: number): Float32Array[] {
@@ -25,26 +26,13 @@ async function waveform(seconds: number, channels = 2, sampleRate = 44_100): Pro
   const samples = clip(seconds, channels, sampleRate, 5);
   await new Promise((resolve) => setTimeout(resolve, 50));
 
-  let longTasks = 0;
-  const observer = new PerformanceObserver((list) => (longTasks += list.getEntries().length));
-  observer.observe({ type: 'longtask' });
-  let running = true;
-  let last = performance.now();
-  let longestGapMs = 0;
-  const tick = () => {
-    const now = performance.now();
-    longestGapMs = Math.max(longestGapMs, now - last);
-    last = now;
-    if (running) setTimeout(tick, 0);
-  };
-  setTimeout(tick, 0);
+  const stopWatching = watchMainThread();
 
   const started = performance.now();
   const pcm = await bridge.waveform(samples, sampleRate);
   const workerMs = performance.now() - started;
-  running = false;
   await new Promise((resolve) => setTimeout(resolve, 20));
-  observer.disconnect();
+  const { longTasks, longestGapMs } = stopWatching();
   bridge.dispose();
   return { seconds, channels, workerMs, longTasks, longestGapMs, peaks: pcm.length };
 }
