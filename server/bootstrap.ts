@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import { openDatabase, sqliteFileIn, type Database } from './db/database.js';
 import type { AppDeps } from './deps.js';
+import { createPageCache } from './http/page-cache.js';
 import type { Log } from './log.js';
 import { RealtimeHub } from './realtime/hub.js';
 import { createMailer, type Mailer } from './account/mail.js';
@@ -54,6 +55,7 @@ export async function openDeps(
     mailer: overrides.mailer ?? createMailer(config, log),
     mediaUrls: new MediaUrls(await sharedSecret(database, 'media-signing-secret')),
     realtime: new RealtimeHub(),
+    pageCache: createPageCache(config.pageCacheBytes),
     push: { publicKey: vapid.publicKey, send: overrides.sendPush ?? webPushSender(vapid) },
     snoozes: new SnoozeCapabilities(await sharedSecret(database, 'reminder-snooze-secret')),
     now: overrides.now ?? Date.now,

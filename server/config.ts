@@ -77,6 +77,10 @@ const EnvFields = z.object({
   STRIPE_PRICE_YEARLY: optionalText,
   STRIPE_PRICE_SUPPORT_PACK: optionalText,
   /**
+   * Megabytes of serialized read answers each process keeps (http/page-cache.ts); 0 keeps none.
+   */
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
+  /**
    * docs/decisions.md #22: the Web Push (VAPID) key pair reminders are signed with, base64url as
    * `web-push generate-vapid-keys` prints them; without them the server makes a pair once and
    * keeps it in the database (push/vapid-keys.ts).
@@ -129,6 +133,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** the abuse limits' multiplier, or false when they are off */
   rateLimits: RateLimits;
+  /** bytes of serialized read answers each process keeps (http/page-cache.ts) */
+  pageCacheBytes: number;
   /** undefined when payments are not configured */
   stripe: StripeSettings | undefined;
   /** the VAPID key pair from the environment; undefined: made once and kept in the database */
@@ -162,6 +168,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storageQuota: { free: e.STORAGE_QUOTA_FREE, plus: e.STORAGE_QUOTA_PLUS },
     trustProxy: e.TRUST_PROXY,
     rateLimits: e.RATE_LIMITS,
+    pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? {

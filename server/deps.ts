@@ -4,6 +4,7 @@ import type { Log } from './log.js';
 import type { RealtimeHub } from './realtime/hub.js';
 import type { Mailer } from './account/mail.js';
 import type { MediaUrls } from './media/media-urls.js';
+import type { PageCache } from './http/page-cache.js';
 import type { Push } from './push/push-sender.js';
 import type { SnoozeCapabilities } from './reminders/snooze-capability.js';
 
@@ -23,6 +24,8 @@ export interface AppDeps {
   push: Push;
   /** signs and reads the "Snooze 1 hour" capability a reminder's push carries */
   snoozes: SnoozeCapabilities;
+  /** read answers serialized once, by their ETag (http/page-cache.ts) */
+  pageCache: PageCache;
   /** epoch milliseconds */
   now: () => number;
 }

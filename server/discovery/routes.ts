@@ -15,7 +15,7 @@ import { validate } from '../http/validate.js';
 import { exampleJournals, journalPreviews, searchJournals, searchUsers } from './discovery.js';
 import { exploreJournals } from './explore.js';
 import { examplesTag, exploreTag } from './discovery-tags.js';
-import { unchangedSince } from '../http/conditional-read.js';
+import { answerRead } from '../http/served-read.js';
 import { presentJournals } from '../journals/journal-json.js';
 import { loadJournalFor } from '../journals/journals.js';
 import { userRef } from '../account/user-json.js';
@@ -84,9 +84,9 @@ export function discoveryRouters(deps: AppDeps) {
       const viewer = c.get('user');
       const query = c.req.valid('query');
       const tag = await exploreTag(deps, read, viewer, query);
-      const unchanged = unchangedSince(c, tag, viewer !== undefined);
-      if (unchanged) return unchanged;
-      return c.json(await exploreJournals(deps, read, viewer, query));
+      return answerRead(c, deps, tag, viewer !== undefined, () =>
+        exploreJournals(deps, read, viewer, query),
+      );
     },
   );
 
@@ -103,14 +103,10 @@ export function discoveryRouters(deps: AppDeps) {
     }),
     async (c) => {
       const viewer = c.get('user');
-      const unchanged = unchangedSince(
-        c,
-        await examplesTag(deps, read, viewer),
-        viewer !== undefined,
-      );
-      if (unchanged) return unchanged;
-      const journals = await exampleJournals(read);
-      return c.json({ journals: await presentJournals(deps, read, viewer, journals) });
+      const tag = await examplesTag(deps, read, viewer);
+      return answerRead(c, deps, tag, viewer !== undefined, async () => ({
+        journals: await presentJournals(deps, read, viewer, await exampleJournals(read)),
+      }));
     },
   );
 

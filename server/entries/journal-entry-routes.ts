@@ -6,7 +6,7 @@ import type { AppEnv } from '../http/env.js';
 import { doc, json } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
 import { writeRoutes } from '../http/write-route.js';
-import { unchangedSince } from '../http/conditional-read.js';
+import { answerRead } from '../http/served-read.js';
 import { journalReadTag } from '../journals/journal-read-tag.js';
 import { loadJournalFor } from '../journals/journals.js';
 import { markShadowSeen } from '../social/shadows.js';
@@ -42,15 +42,15 @@ export function journalEntryRoutes(deps: AppDeps) {
       if (!cursor) await markShadowSeen(deps, viewer, access);
       // After the access check: a reader who may no longer read gets 404, never a 304.
       const tag = await journalReadTag(deps, read, viewer, access, { key, cursor, limit });
-      const unchanged = unchangedSince(c, tag, viewer !== undefined);
-      if (unchanged) return unchanged;
-      const page = await journalEntries(read, viewer, access, { cursor, limit });
-      return c.json({
-        entries: await presentEntries(deps, read, viewer, page.rows, {
-          journals: [access.journal],
-          users: viewer ? [viewer] : [],
-        }),
-        next: page.next,
+      return answerRead(c, deps, tag, viewer !== undefined, async () => {
+        const page = await journalEntries(read, viewer, access, { cursor, limit });
+        return {
+          entries: await presentEntries(deps, read, viewer, page.rows, {
+            journals: [access.journal],
+            users: viewer ? [viewer] : [],
+          }),
+          next: page.next,
+        };
       });
     },
   );

@@ -168,6 +168,28 @@ describe(`conditional reads (${testDialect})`, () => {
         expect((await read(path, owner, strangers)).status).toBe(200);
       });
 
+      it('serves what changed in the very next read, though the answer before it is kept', async () => {
+        const journal = await createJournal(server, owner.token);
+        const entry = await createTextEntry(server, owner.token, journal.id);
+        const path = pathOf(journal);
+        const first = await read(path, stranger);
+        expect((await read(path, stranger)).text).toBe(first.text);
+        expect((await edit(entry.id, 'Rain on the greenhouse roof.')).status).toBe(200);
+        const after = await read(path, stranger);
+        expect(after.text).toContain('Rain on the greenhouse roof.');
+        expect(after.text).not.toContain('Sat for ten minutes.');
+      });
+
+      it('keeps an answer for its reader only: an owner’s private entry never reaches a stranger', async () => {
+        const journal = await createJournal(server, owner.token);
+        const hidden = await createTextEntry(server, owner.token, journal.id, { private: true });
+        const path = pathOf(journal);
+        expect((await read(path, owner)).text).toContain(hidden.id);
+        expect((await read(path, owner)).text).toContain(hidden.id);
+        expect((await read(path, stranger)).text).not.toContain(hidden.id);
+        expect((await read(path)).text).not.toContain(hidden.id);
+      });
+
       it('changes when signed media links would be signed again (a new day)', async () => {
         const journal = await createJournal(server, owner.token, { private: true });
         await createTextEntry(server, owner.token, journal.id);

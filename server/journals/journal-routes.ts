@@ -14,8 +14,6 @@ import { imageUpload } from '../http/image-upload.js';
 import { doc, json, NoContent } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
 import { writeRoutes } from '../http/write-route.js';
-import { presentEntries } from '../entries/entry-json.js';
-import { journalEntries } from '../entries/entry-queries.js';
 import { presentJournal } from './journal-json.js';
 import {
   createJournal,
@@ -26,7 +24,8 @@ import {
   updateJournal,
 } from './journals.js';
 import { JournalPageSchema } from '../../contract/profiles.js';
-import { unchangedSince } from '../http/conditional-read.js';
+import { answerRead } from '../http/served-read.js';
+import { presentJournalPage } from '../social/journal-page.js';
 import { journalReadTag } from './journal-read-tag.js';
 
 const tags = ['journals'];
@@ -58,17 +57,9 @@ export function journalRoutes(deps: AppDeps) {
       const access = await loadSharedJournal(read, viewer, key);
       // After the access check: a key that no longer opens the journal gets 404, never a 304.
       const tag = await journalReadTag(deps, read, viewer, access, { key, cursor, limit });
-      const unchanged = unchangedSince(c, tag, viewer !== undefined);
-      if (unchanged) return unchanged;
-      const page = await journalEntries(read, viewer, access, { cursor, limit });
-      return c.json({
-        ...(await presentJournal(deps, read, viewer, access.journal)),
-        entries: await presentEntries(deps, read, viewer, page.rows, {
-          journals: [access.journal],
-          users: viewer ? [viewer] : [],
-        }),
-        next: page.next,
-      });
+      return answerRead(c, deps, tag, viewer !== undefined, () =>
+        presentJournalPage(deps, viewer, access, { cursor, limit }),
+      );
     },
   );
 

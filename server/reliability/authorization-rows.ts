@@ -172,6 +172,8 @@ export const publicJournalRows: Row[] = [
     route: 'GET /journals/{id}/entries',
     expect: anyone(200),
     request: shown,
+    // Its private entry: the answers are kept serialized per reader (http/page-cache.ts).
+    holds: { record: (w) => w.shown.privateEntry, expect: membersOnly },
   },
   {
     on: 'public journal',

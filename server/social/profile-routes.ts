@@ -11,7 +11,7 @@ import { presentEntries } from '../entries/entry-json.js';
 import { authorEntries } from '../entries/entry-queries.js';
 import { presentJournals } from '../journals/journal-json.js';
 import { openJournalPage, presentJournalPage } from './journal-page.js';
-import { unchangedSince } from '../http/conditional-read.js';
+import { answerRead } from '../http/served-read.js';
 import { journalReadTag } from '../journals/journal-read-tag.js';
 import { followerCount, userByName, visibleJournalsOf } from './profiles.js';
 import { presentUser } from '../account/user-json.js';
@@ -89,9 +89,9 @@ export function profileRoutes(deps: AppDeps) {
       const access = await openJournalPage(deps, viewer, c.req.valid('param'), query);
       // After the access check: a reader who may no longer read gets 404, never a 304.
       const tag = await journalReadTag(deps, read, viewer, access, query);
-      const unchanged = unchangedSince(c, tag, viewer !== undefined);
-      if (unchanged) return unchanged;
-      return c.json(await presentJournalPage(deps, viewer, access, query));
+      return answerRead(c, deps, tag, viewer !== undefined, () =>
+        presentJournalPage(deps, viewer, access, query),
+      );
     },
   );
 
