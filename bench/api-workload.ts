@@ -1,5 +1,6 @@
-// The three API calls issue 9 loads, and the data behind them: a journal of 50 entries, a user
-// whose delta sync has 1,000 changes, and text entries posted as the page's outbox posts them.
+// The API calls issue 9 loads, and the data behind them: a journal of 50 entries (read whole, and
+// revalidated with the ETag a reader holds: issue 22), a user whose delta sync has 1,000 changes,
+// and text entries posted as the page's outbox posts them.
 import type { Client, Options, Request } from 'autocannon';
 import { v7 as uuidv7 } from 'uuid';
 import { ApiClient, type Person } from '../tests/support/api-client.js';
@@ -14,17 +15,17 @@ const note = (n: number) =>
   `so next time start with the metronome at 60.`;
 
 export interface ApiRoute {
-  key: 'entries' | 'sync' | 'post';
+  key: 'entries' | 'unchanged' | 'sync' | 'post';
   /** how the figure names it */
   label: string;
-  /** reads are held to the budget against the bare route */
-  read: boolean;
+  /** the least share of the bare route's rate Ritual must serve (issues 9 and 22); writes: none */
+  leastShare: number | undefined;
   /** path and query, after the server's origin */
   path: string;
   /** size of Ritual's JSON answer */
   answerBytes: number;
   /** the only status a run may get: a 200 to a POST would be a replay, not a new entry */
-  status: 200 | 201;
+  status: 200 | 201 | 304;
   /** autocannon options besides url, connections and duration; fresh for each run */
   options(): Partial<Options>;
 }
@@ -32,7 +33,7 @@ export interface ApiRoute {
 export interface ApiWorkload {
   routes: ApiRoute[];
   /** What Ritual answered to each route, for the bare route to answer the same. */
-  payloads: { entries: unknown; sync: unknown; post: unknown };
+  payloads: { entries: unknown; sync: unknown; post: unknown; etag: string };
 }
 
 const size = (answer: unknown) => Buffer.byteLength(JSON.stringify(answer));
@@ -106,6 +107,11 @@ export async function prepareApiWorkload(baseUrl: string, posters: number): Prom
   const entries = (await api.call('GET', entriesPath, reader)) as { entries: unknown[] };
   if (entries.entries.length !== JOURNAL_ENTRIES)
     throw new Error(`the journal answered ${entries.entries.length} entries`);
+  const held = await fetch(`${baseUrl}/api${entriesPath}`, {
+    headers: { authorization: `Bearer ${reader.token}` },
+  });
+  const etag = held.headers.get('etag');
+  if (!etag) throw new Error(`GET /api${entriesPath} answered without an ETag`);
   const sync = (await api.call('GET', syncPath, reader)) as { changes: unknown[] };
   const post = await postEntry(baseUrl, writers[0]!.who, writers[0]!.journalId, 0);
   const asReader = { authorization: `Bearer ${reader.token}` };
@@ -114,16 +120,25 @@ export async function prepareApiWorkload(baseUrl: string, posters: number): Prom
     {
       key: 'entries',
       label: `GET /api/journals/{id}/entries (${JOURNAL_ENTRIES} entries)`,
-      read: true,
+      leastShare: 0.5,
       path: `/api${entriesPath}`,
       answerBytes: size(entries),
       status: 200,
       options: () => ({ method: 'GET', headers: asReader }),
     },
     {
+      key: 'unchanged',
+      label: `GET /api/journals/{id}/entries, unchanged since the reader's ETag (304)`,
+      leastShare: 0.8,
+      path: `/api${entriesPath}`,
+      answerBytes: 0,
+      status: 304,
+      options: () => ({ method: 'GET', headers: { ...asReader, 'if-none-match': etag } }),
+    },
+    {
       key: 'sync',
       label: `GET /api/sync (${sync.changes.length} changes)`,
-      read: true,
+      leastShare: 0.5,
       path: `/api${syncPath}`,
       answerBytes: size(sync),
       status: 200,
@@ -132,7 +147,7 @@ export async function prepareApiWorkload(baseUrl: string, posters: number): Prom
     {
       key: 'post',
       label: 'POST /api/entries (text)',
-      read: false,
+      leastShare: undefined,
       path: '/api/entries',
       answerBytes: size(post),
       status: 201,
@@ -161,5 +176,5 @@ export async function prepareApiWorkload(baseUrl: string, posters: number): Prom
       },
     },
   ];
-  return { routes, payloads: { entries, sync, post } };
+  return { routes, payloads: { entries, sync, post, etag } };
 }

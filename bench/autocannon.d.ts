@@ -49,6 +49,7 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
     '2xx': number;
+    '3xx': number;
     statusCodeStats: Record<string, { count: number }>;
   }
 

@@ -1,4 +1,4 @@
-// The yardstick for `npm run bench -- api`: the same three API paths on a bare Hono app in its own
+// The yardstick for `npm run bench -- api`: the same API paths on a bare Hono app in its own
 // process on @hono/node-server, answering JSON of the same size as Ritual's (no auth, no
 // database), so the ratio shows what Ritual's own work costs over HTTP and JSON.
 // Usage: node --import tsx bench/bare-server.ts <payloads.json> <port>
@@ -13,10 +13,16 @@ const payloads = JSON.parse(readFileSync(payloadFile, 'utf8')) as {
   entries: unknown;
   sync: unknown;
   post: unknown;
+  etag: string;
 };
 
 const app = new Hono();
-app.get('/api/journals/:id/entries', (c) => c.json(payloads.entries));
+// A reader holding the answer's tag gets 304, as from Ritual (which checks access first).
+app.get('/api/journals/:id/entries', (c) =>
+  c.req.header('if-none-match') === payloads.etag
+    ? c.body(null, 304, { ETag: payloads.etag })
+    : c.json(payloads.entries),
+);
 app.get('/api/sync', (c) => c.json(payloads.sync));
 app.post('/api/entries', async (c) => {
   // Ritual parses every body it is sent; so does the yardstick.

@@ -70,8 +70,10 @@ function latencies(results: RawResult[]) {
   return { p99: merged.latency.p99, p50: merged.latency.p50 };
 }
 
+/** Answers with the route's status (fire() refused any other): 2xx, or 3xx for a 304. */
+const answeredOf = (result: RawResult) => result['2xx'] + result['3xx'];
 const answeredIn = (results: RawResult[]) =>
-  results.reduce((sum, result) => sum + result['2xx'], 0);
+  results.reduce((sum, result) => sum + answeredOf(result), 0);
 
 /**
  * Loads several servers at once, one autocannon per URL with `perServer` connections each, and
@@ -89,7 +91,7 @@ export async function loadTogether(
   const results = await fire(urls, route, perServer, duration);
   const metered = await stop?.();
   return {
-    rps: results.reduce((sum, result) => sum + result['2xx'] / result.duration, 0),
+    rps: results.reduce((sum, result) => sum + answeredOf(result) / result.duration, 0),
     answered: answeredIn(results),
     ...latencies(results),
     ...(metered === undefined ? {} : { metered }),
