@@ -45,10 +45,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Two spec files at a time: each starts its own server (own port and DATA_DIR) and
-          // browser and mostly waits on them; one at a time was CI's critical path (962 s) while
-          // the other suites were done by 450 s.
-          maxWorkers: 2,
+          fileParallelism: false,
           // Stopgap, to be removed: on a saturated two-core CI runner two browser tests
           // (account-mail at 375 px, client-errors at 1280 px) each failed once on timing and
           // passed on every other run. A test that fails twice in a row still fails the run.

@@ -20,10 +20,9 @@ const started = (command, args, env) =>
 const chosen = process.argv.slice(2);
 if (chosen.length > 0) run(bin('vitest'), ['run', ...chosen], sqliteEnv);
 else {
-  // The browser specs (a browser and a server each, two files at a time: vitest.config.ts) mostly
-  // wait on them; vitest's one worker on two cores queued them behind every other suite. Two runs
-  // side by side let the browser chain start at once while the server, page and sync suites share
-  // the rest.
+  // The browser specs run one file at a time (a browser and a server each), mostly waiting on
+  // them; vitest's one worker on two cores queued them behind every other suite. Two runs side by
+  // side let the browser chain start at once while the server, page and sync suites share the rest.
   const statuses = await Promise.all([
     started(bin('vitest'), ['run', '--project', 'e2e'], sqliteEnv),
     started(
