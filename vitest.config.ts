@@ -41,7 +41,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          include: ['tests/**/*.spec.ts'],
+          include: ['tests/e2e/*.spec.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
