@@ -6,6 +6,7 @@ import type { Log } from './log.js';
 import { RealtimeHub } from './realtime/hub.js';
 import { createMailer, type Mailer } from './account/mail.js';
 import { MediaUrls } from './media/media-urls.js';
+import { openMediaFiles } from './media/open-media-files.js';
 import { sharedSecret } from './account/settings.js';
 import { backfillEntrySearch } from './entries/search-backfill.js';
 import { webPushSender, type PushSender } from './push/push-sender.js';
@@ -54,6 +55,7 @@ export async function openDeps(
     log,
     mailer: overrides.mailer ?? createMailer(config, log),
     mediaUrls: new MediaUrls(await sharedSecret(database, 'media-signing-secret')),
+    mediaFiles: openMediaFiles(config),
     realtime: new RealtimeHub(),
     pageCache: createPageCache(config.pageCacheBytes),
     push: { publicKey: vapid.publicKey, send: overrides.sendPush ?? webPushSender(vapid) },

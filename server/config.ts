@@ -4,6 +4,8 @@ import type { PlusOption } from '../contract/billing.js';
 import { DEFAULT_MAX_UPLOAD_BYTES } from '../contract/uploads.js';
 import { readRateLimits, type RateLimits } from './http/abuse-limits.js';
 import { readTrustProxy, type TrustProxy } from './http/trust-proxy.js';
+import { readMediaStore } from './media/media-store-setting.js';
+import type { S3Settings } from './media/s3-media-files.js';
 
 const bytes = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 /** An optional setting where an empty value means unset. */
@@ -77,6 +79,30 @@ const EnvFields = z.object({
   STRIPE_PRICE_YEARLY: optionalText,
   STRIPE_PRICE_SUPPORT_PACK: optionalText,
   /**
+   * docs/decisions.md #23: where media files are kept: `local` (DATA_DIR/media), or an
+   * S3-compatible bucket as `s3://bucket` or `s3://bucket/prefix/`, which several machines share.
+   */
+  MEDIA_STORE: z
+    .string()
+    .default('local')
+    .transform((text, ctx) => {
+      const store = readMediaStore(text);
+      if ('problem' in store) {
+        ctx.addIssue({ code: 'custom', message: store.problem });
+        return z.NEVER;
+      }
+      return store;
+    }),
+  /** Another S3-compatible service than AWS (MinIO, R2, Ceph): its address. */
+  S3_ENDPOINT: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_REGION: z.string().default('us-east-1'),
+  /** Without them the AWS SDK's own chain answers (AWS_ACCESS_KEY_ID, an instance role). */
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /**
    * Megabytes of serialized read answers each process keeps (http/page-cache.ts); 0 keeps none.
    */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
@@ -99,10 +125,15 @@ const EnvFields = z.object({
 const EnvSchema = EnvFields.refine((e) => !e.STRIPE_SECRET_KEY || e.STRIPE_WEBHOOK_SECRET, {
   path: ['STRIPE_WEBHOOK_SECRET'],
   message: 'is needed with STRIPE_SECRET_KEY, or payments would never unlock plus',
-}).refine((e) => !e.VAPID_PUBLIC_KEY === !e.VAPID_PRIVATE_KEY, {
-  path: ['VAPID_PRIVATE_KEY'],
-  message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together, or neither',
-});
+})
+  .refine((e) => !e.S3_ACCESS_KEY_ID === !e.S3_SECRET_ACCESS_KEY, {
+    path: ['S3_SECRET_ACCESS_KEY'],
+    message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together, or neither',
+  })
+  .refine((e) => !e.VAPID_PUBLIC_KEY === !e.VAPID_PRIVATE_KEY, {
+    path: ['VAPID_PRIVATE_KEY'],
+    message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together, or neither',
+  });
 
 /** A mailto: address from MAIL_FROM ("Ritual <no-reply@ritual.local>"). */
 const mailtoOf = (mailFrom: string) =>
@@ -135,6 +166,8 @@ export interface Config {
   rateLimits: RateLimits;
   /** bytes of serialized read answers each process keeps (http/page-cache.ts) */
   pageCacheBytes: number;
+  /** where media files are kept (media/media-files.ts): DATA_DIR/media, or a bucket */
+  mediaStore: { kind: 'local' } | ({ kind: 's3' } & S3Settings);
   /** undefined when payments are not configured */
   stripe: StripeSettings | undefined;
   /** the VAPID key pair from the environment; undefined: made once and kept in the database */
@@ -169,6 +202,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     rateLimits: e.RATE_LIMITS,
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
+    mediaStore:
+      e.MEDIA_STORE.kind === 'local'
+        ? e.MEDIA_STORE
+        : {
+            ...e.MEDIA_STORE,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : undefined,
+          },
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? {

@@ -3,6 +3,7 @@ import type { Database } from './db/database.js';
 import type { Log } from './log.js';
 import type { RealtimeHub } from './realtime/hub.js';
 import type { Mailer } from './account/mail.js';
+import type { MediaFiles } from './media/media-files.js';
 import type { MediaUrls } from './media/media-urls.js';
 import type { PageCache } from './http/page-cache.js';
 import type { Push } from './push/push-sender.js';
@@ -18,6 +19,8 @@ export interface AppDeps {
   log: Log;
   mailer: Mailer;
   mediaUrls: MediaUrls;
+  /** where media files are kept: DATA_DIR/media or an S3-compatible bucket (MEDIA_STORE) */
+  mediaFiles: MediaFiles;
   /** real-time events to users' open pages (docs/decisions.md #11) */
   realtime: RealtimeHub;
   /** Web Push for reminders (docs/decisions.md #22): the VAPID public key and the sender */

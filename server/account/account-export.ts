@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import yazl from 'yazl';
@@ -11,7 +9,6 @@ import { presentChatMessage } from '../social/chat-json.js';
 import { presentComments } from '../social/comment-json.js';
 import { presentEntries } from '../entries/entry-json.js';
 import { presentJournals } from '../journals/journal-json.js';
-import { mediaFile } from '../media/media-store.js';
 import { ownUser } from './user-json.js';
 import type { MediaRow, UserRow } from '../db/rows.js';
 
@@ -131,11 +128,10 @@ export async function exportAccount(deps: AppDeps, user: UserRow): Promise<Accou
   const { media, ...lists } = records;
   for (const [name, value] of Object.entries(lists))
     zip.addBuffer(Buffer.from(JSON.stringify(value, null, 2)), name, { mtime });
-  const files: { row: MediaRow; path: string; size: number }[] = [];
+  const files: { row: MediaRow; size: number }[] = [];
   for (const row of media) {
-    const path = mediaFile(deps.config.dataDir, row.storageName);
-    const found = await stat(path).catch(() => undefined);
-    if (found) files.push({ row, path, size: found.size });
+    const found = await deps.mediaFiles.stat(row.storageName);
+    if (found) files.push({ row, size: found.size });
     else deps.log.warn('export: a media file is missing', { id: row.id, userId: user.id });
   }
   const index = files.map(({ row }) => ({
@@ -149,11 +145,14 @@ export async function exportAccount(deps: AppDeps, user: UserRow): Promise<Accou
     name: row.originalName,
   }));
   zip.addBuffer(Buffer.from(JSON.stringify(index, null, 2)), 'media.json', { mtime });
-  for (const { row, path, size } of files)
+  for (const { row, size } of files)
     // Pictures, video and sound are compressed already; the zip only stores them.
-    zip.addReadStreamLazy(exportMediaPath(row), { mtime, size, compress: false }, (done) =>
-      done(null, createReadStream(path)),
-    );
+    zip.addReadStreamLazy(exportMediaPath(row), { mtime, size, compress: false }, (done) => {
+      deps.mediaFiles.read(row.storageName).then(
+        (stream) => done(null, stream),
+        (error: unknown) => done(error, Readable.from([])),
+      );
+    });
   const output = zip.outputStream as Readable;
   zip.on('error', (error: unknown) => {
     deps.log.warn('export failed while streaming', { userId: user.id, error: String(error) });

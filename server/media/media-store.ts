@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, unlink } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
 import sharp, { type ResizeOptions } from 'sharp';
 import { v7 as uuidv7 } from 'uuid';
 import type { MediaEntryType } from '../../contract/uploads.js';
@@ -24,9 +24,6 @@ const RESIZE: Record<Exclude<MediaPurpose, 'entry'>, ResizeOptions> = {
   avatar: { width: 256, height: 256, fit: 'cover' },
   icon: { width: 512, height: 512, fit: 'cover' },
 };
-
-export const mediaFile = (dataDir: string, storageName: string) =>
-  join(dataDir, 'media', storageName);
 
 /** Media ready to be recorded: its files are in place; `rows` go into the media table in the caller's transaction. */
 export interface AcceptedMedia {
@@ -75,18 +72,25 @@ async function writeResized(
 ) {
   const id = uuidv7();
   const storageName = storageNameFor(id);
-  const target = mediaFile(deps.config.dataDir, storageName);
-  await mkdir(dirname(target), { recursive: true });
+  // Made beside the staged upload, then handed to the store (media-files.ts) as a whole file.
+  const made = join(deps.config.dataDir, 'tmp', `${id}.webp`);
+  await mkdir(join(deps.config.dataDir, 'tmp'), { recursive: true });
   // The header was readable (readImage), but a truncated or corrupt body fails only here.
   const info = await sharp(source, { limitInputPixels: MAX_PIXELS })
     .rotate()
     .resize(RESIZE[purpose])
     .webp({ quality: 80 })
-    .toFile(target)
+    .toFile(made)
     .catch(async () => {
-      await unlink(target).catch(() => undefined);
+      await unlink(made).catch(() => undefined);
       throw new DomainError('unreadable', 'The image could not be read.');
     });
+  try {
+    await deps.mediaFiles.put(storageName, made, 'image/webp');
+  } catch (error) {
+    await unlink(made).catch(() => undefined);
+    throw error;
+  }
   const row: MediaInsert = {
     id,
     userId: owner.userId,
@@ -102,12 +106,12 @@ async function writeResized(
     height: info.height,
     createdAt: deps.now(),
   };
-  return { row, path: target };
+  return { row, storageName };
 }
 
 /**
  * Checks a staged upload (magic bytes, image decodes within limits), takes a photo's location out
- * (photo-location.ts), moves it under a server-generated name in DATA_DIR/media and makes the
+ * (photo-location.ts), stores it under a server-generated name (deps.mediaFiles) and makes the
  * derived images: an entry image gets a preview; avatars, icons and audio covers are stored
  * resized only.
  */
@@ -122,24 +126,28 @@ export async function acceptMedia(
     throw new DomainError('unsupported-type', 'Please choose an image.');
   const placed: string[] = [];
   const discard = async () => {
-    await Promise.all([...placed, staged.path].map((path) => unlink(path).catch(() => undefined)));
+    await Promise.all([
+      ...placed.map((name) => deps.mediaFiles.remove(name).catch(() => false)),
+      unlink(staged.path).catch(() => undefined),
+    ]);
   };
   try {
     const image = identified.kind === 'image' ? await readImage(staged.path) : undefined;
     if (purpose !== 'entry') {
       const resized = await writeResized(deps, staged.path, purpose, owner);
-      placed.push(resized.path);
+      placed.push(resized.storageName);
       await unlink(staged.path);
       return { kind: 'image', id: resized.row.id, previewId: null, rows: [resized.row], discard };
     }
     // An original photo is kept as it came, except for where it was taken.
     const scrubbed = image ? await removePhotoLocation(staged.path, identified.mime) : undefined;
+    // The preview is made from the staged file, which the store takes away (media-files.ts).
+    const preview = image ? await writeResized(deps, staged.path, 'preview', owner) : undefined;
+    if (preview) placed.push(preview.storageName);
     const id = uuidv7();
     const storageName = storageNameFor(id);
-    const target = mediaFile(deps.config.dataDir, storageName);
-    await mkdir(dirname(target), { recursive: true });
-    await rename(staged.path, target);
-    placed.push(target);
+    await deps.mediaFiles.put(storageName, staged.path, identified.mime);
+    placed.push(storageName);
     const rows: MediaInsert[] = [
       {
         id,
@@ -157,13 +165,8 @@ export async function acceptMedia(
         createdAt: deps.now(),
       },
     ];
-    let previewId: string | null = null;
-    if (image) {
-      const preview = await writeResized(deps, target, 'preview', owner);
-      placed.push(preview.path);
-      rows.push(preview.row);
-      previewId = preview.row.id;
-    }
+    if (preview) rows.push(preview.row);
+    const previewId = preview?.row.id ?? null;
     return { kind: identified.kind, id, previewId, rows, discard };
   } catch (error) {
     await discard();
@@ -182,8 +185,7 @@ export async function removeMediaFiles(
 ): Promise<void> {
   await Promise.all(
     storageNames.map((name) =>
-      unlink(mediaFile(deps.config.dataDir, name)).catch((error: unknown) => {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      deps.mediaFiles.remove(name).catch((error: unknown) => {
         deps.log.warn('could not remove a media file', { name, error: String(error) });
       }),
     ),

@@ -1,10 +1,10 @@
-import type { Dirent } from 'node:fs';
-import { lstat, readdir, unlink } from 'node:fs/promises';
+import { lstat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
-import { mediaFile, mediaIdOfStorageName } from './media-store.js';
+import { sortedEntries } from './local-media-files.js';
+import { mediaIdOfStorageName } from './media-store.js';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -24,7 +24,7 @@ const CHECK_BATCH = 500;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type SweepDeps = Pick<AppDeps, 'config' | 'database' | 'log' | 'now'>;
+type SweepDeps = Pick<AppDeps, 'config' | 'database' | 'log' | 'now' | 'mediaFiles'>;
 
 /** Where a sweep stopped, so the next one goes on from there instead of starting over. */
 export interface SweepCursor {
@@ -51,38 +51,14 @@ export interface SweepResult {
   cursor: SweepCursor;
 }
 
-const byName = (a: Dirent, b: Dirent) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-
-async function sortedEntries(dir: string): Promise<Dirent[]> {
-  try {
-    return (await readdir(dir, { withFileTypes: true })).sort(byName);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-}
-
-/** The stored files' names (fan-out/id, media-store.ts) after `after`, in name order. */
-async function* storedFiles(root: string, after: string | undefined): AsyncGenerator<string> {
-  const afterDir = after?.split('/')[0];
-  for (const top of await sortedEntries(root)) {
-    if (top.isFile() && (after === undefined || top.name > after)) yield top.name;
-    if (!top.isDirectory() || (afterDir !== undefined && top.name < afterDir)) continue;
-    for (const entry of await sortedEntries(join(root, top.name))) {
-      const name = `${top.name}/${entry.name}`;
-      if (entry.isFile() && (after === undefined || name > after)) yield name;
-    }
-  }
-}
-
 /** Whether the file was last written at least `graceMs` ago by `now`; false once it is gone. */
 async function olderThan(path: string, now: number, graceMs: number): Promise<boolean> {
   const stats = await lstat(path).catch(() => undefined);
   return stats !== undefined && now - stats.mtimeMs >= graceMs;
 }
 
-/** True when this call removed the file; false when it was gone already (another sweep, a delete). */
-async function removeFile(deps: SweepDeps, path: string): Promise<boolean> {
+/** True when this call removed the staged file; false when it was gone already (another sweep). */
+async function removeStaged(deps: SweepDeps, path: string): Promise<boolean> {
   try {
     await unlink(path);
     return true;
@@ -217,8 +193,12 @@ async function removeUnused(deps: SweepDeps, names: readonly string[]): Promise<
     const batch = names.slice(start, start + CHECK_BATCH);
     const used = await filesInUse(deps.database.read, batch);
     for (const name of batch) {
-      if (!used.has(name) && (await removeFile(deps, mediaFile(deps.config.dataDir, name))))
-        removed += 1;
+      if (used.has(name)) continue;
+      const gone = await deps.mediaFiles.remove(name).catch((error: unknown) => {
+        deps.log.warn('could not remove an orphan media file', { name, error: String(error) });
+        return false;
+      });
+      if (gone) removed += 1;
     }
   }
   return removed;
@@ -231,7 +211,7 @@ async function sweepStaged(deps: SweepDeps, max: number): Promise<number> {
   let removed = 0;
   for (const entry of (await sortedEntries(dir)).filter((found) => found.isFile()).slice(0, max)) {
     const path = join(dir, entry.name);
-    if ((await olderThan(path, now, STAGED_GRACE_MS)) && (await removeFile(deps, path)))
+    if ((await olderThan(path, now, STAGED_GRACE_MS)) && (await removeStaged(deps, path)))
       removed += 1;
   }
   return removed;
@@ -265,20 +245,23 @@ export async function sweepOrphanMedia(
   );
   const now = deps.now();
   const old: string[] = [];
-  const isOld = (name: string) => olderThan(mediaFile(deps.config.dataDir, name), now, graceMs);
+  const isOld = (modifiedAt: number) => now - modifiedAt >= graceMs;
   // The files of rows just tombstoned go now if they are old enough, else when the walk finds them.
-  for (const name of ownerless.names) if (await isOld(name)) old.push(name);
+  for (const name of ownerless.names) {
+    const stored = await deps.mediaFiles.stat(name);
+    if (stored && isOld(stored.modifiedAt)) old.push(name);
+  }
   let looked = 0;
   let last: string | undefined;
   let nextFile: string | undefined;
-  for await (const name of storedFiles(join(deps.config.dataDir, 'media'), options.cursor?.file)) {
+  for await (const { name, modifiedAt } of deps.mediaFiles.list(options.cursor?.file)) {
     if (looked === maxFiles) {
       nextFile = last;
       break;
     }
     looked += 1;
     last = name;
-    if (await isOld(name)) old.push(name);
+    if (isOld(modifiedAt)) old.push(name);
   }
   const files = await removeUnused(deps, [...new Set(old)]);
   const staged = await sweepStaged(deps, maxFiles);

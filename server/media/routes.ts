@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
@@ -15,7 +13,6 @@ import { validate } from '../http/validate.js';
 import { journalAccess, type Viewer } from '../journals/access.js';
 import { journalById } from '../journals/journal-by-id.js';
 import { readableEntry } from '../entries/entry-queries.js';
-import { mediaFile } from './media-store.js';
 import { storageRoutes } from './storage-routes.js';
 import type { MediaRow } from '../db/rows.js';
 
@@ -51,15 +48,17 @@ function contentDisposition(media: MediaRow): string {
   return `inline; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-/** The file, whole or the byte range asked for (206), so audio and video can seek. */
+/**
+ * The file, whole or the byte range asked for (206), so audio and video can seek; from a bucket
+ * too, which is asked for only that range (media-files.ts).
+ */
 async function serveFile(
   c: Context,
   deps: AppDeps,
   media: MediaRow,
   cacheControl: string,
 ): Promise<Response> {
-  const path = mediaFile(deps.config.dataDir, media.storageName);
-  const size = (await stat(path).catch(() => undefined))?.size;
+  const size = (await deps.mediaFiles.stat(media.storageName))?.size;
   if (size === undefined) throw notFound();
   const etag = `"${media.id}"`;
   const headers: Record<string, string> = {
@@ -94,7 +93,8 @@ async function serveFile(
   }
   headers['Content-Length'] = String(size === 0 ? 0 : end - start + 1);
   if (c.req.method === 'HEAD' || size === 0) return new Response(null, { status, headers });
-  const body = Readable.toWeb(createReadStream(path, { start, end })) as ReadableStream;
+  const stored = await deps.mediaFiles.read(media.storageName, { start, end });
+  const body = Readable.toWeb(stored) as ReadableStream;
   return new Response(body, { status, headers });
 }
 
