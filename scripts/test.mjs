@@ -18,6 +18,17 @@ const started = (command, args, env) =>
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 
+/** The server tests of media files, run on the local store and again on S3 (MEDIA_STORE). */
+const MEDIA_SUITE = [
+  'server/media',
+  'server/account/account.test.ts',
+  'server/account/export.test.ts',
+  'server/entries/entries.test.ts',
+  'server/journals/examples.test.ts',
+  'server/reliability/upload-attacks.test.ts',
+  'server/reliability/concurrency.test.ts',
+];
+
 const chosen = process.argv.slice(2);
 if (chosen.length > 0) run(bin('vitest'), ['run', ...chosen], sqliteEnv);
 else {
@@ -39,10 +50,20 @@ else {
       bin('vitest'),
       ['run', '--project', 'server', '--project', 'web', '--project', 'sync'],
       sqliteEnv,
-    ).then(async (status) => {
-      const second = await started(...e2e(later));
-      return status !== 0 ? status : second;
-    }),
+    )
+      .then(async (status) => {
+        // The media suite again with its files in an S3 bucket (a local stand-in, s3rver):
+        // uploads, Range, private links, export, deletion, attacks and the sweep on both stores.
+        const s3 = await started(bin('vitest'), ['run', '--project', 'server', ...MEDIA_SUITE], {
+          ...sqliteEnv,
+          TEST_MEDIA_STORE: 's3',
+        });
+        return status !== 0 ? status : s3;
+      })
+      .then(async (status) => {
+        const second = await started(...e2e(later));
+        return status !== 0 ? status : second;
+      }),
   ]);
   const failed = statuses.find((status) => status !== 0);
   if (failed !== undefined) process.exit(failed);

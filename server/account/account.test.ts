@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +7,6 @@ import PostalMime from 'postal-mime';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { VideoUpdatesSchema } from '../../contract/account.js';
-import { mediaFile } from '../media/media-store.js';
 import { ACCOUNT_FAILURE_LIMIT } from './login-throttle.js';
 import { loadVideoUpdates } from './video-updates.js';
 import { bytes, form, pngBytes } from '../test/fixtures.js';
@@ -344,7 +343,7 @@ describe(`account (${testDialect})`, () => {
       expect(second.status).toBe(200);
       expect(second.body.user.avatar).not.toBe(first.body.user.avatar);
       expect((await server.app.request(first.body.user.avatar)).status).toBe(404);
-      expect(existsSync(mediaFile(server.dataDir, old!.storageName))).toBe(false);
+      expect(await server.deps.mediaFiles.stat(old!.storageName)).toBeUndefined();
       expect((await server.app.request(second.body.user.avatar)).status).toBe(200);
     });
 

@@ -11,6 +11,7 @@ import {
   pngBytes,
 } from '../test/fixtures.js';
 import { startTestServer, testDialect, type TestServer } from '../test/harness.js';
+import { storedMedia } from '../reliability/upload-helpers.js';
 
 type Account = Awaited<ReturnType<TestServer['register']>>;
 
@@ -352,11 +353,8 @@ describe(`entries (${testDialect})`, () => {
         {},
         { file: { bytes: await pngBytes(), type: 'image/png' } },
       );
-      const mediaDir = join(server.dataDir, 'media');
-      const countFiles = () =>
-        readdirSync(mediaDir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile())
-          .length;
-      const before = countFiles();
+      const countFiles = async () => (await storedMedia(server)).length;
+      const before = await countFiles();
       // The journal is public, so a stranger sees the entry but may not delete it.
       expect(
         (await server.call('DELETE', `/api/entries/${res.body.id}`, { token: stranger.token }))
@@ -365,7 +363,7 @@ describe(`entries (${testDialect})`, () => {
       expect(
         (await server.call('DELETE', `/api/entries/${res.body.id}`, { token: owner.token })).status,
       ).toBe(204);
-      expect(countFiles()).toBe(before - 2);
+      expect(await countFiles()).toBe(before - 2);
       expect(
         (await server.call('GET', `/api/entries/${res.body.id}`, { token: owner.token })).status,
       ).toBe(404);

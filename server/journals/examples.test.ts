@@ -9,6 +9,7 @@ import { startServer } from '../server.js';
 import { startTestServer, testDialect, type TestServer } from '../test/harness.js';
 import { EXAMPLE_JOURNALS } from '../examples/journals.js';
 import { seedExamples } from './examples.js';
+import { storedMedia } from '../reliability/upload-helpers.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -169,7 +170,7 @@ describe(`example journals (${testDialect})`, () => {
       expect(results.filter(Boolean)).toHaveLength(1);
       const counts = await rowCounts(server);
       expect(counts.journals).toBe(EXAMPLE_JOURNALS.length);
-      expect(filesIn(join(server.dataDir, 'media'))).toHaveLength(counts.media);
+      expect(await storedMedia(server)).toHaveLength(counts.media);
       expect(filesIn(join(server.dataDir, 'tmp'))).toEqual([]);
     });
   });

@@ -9,7 +9,7 @@ import {
   type TestResponse,
   type TestServer,
 } from '../test/harness.js';
-import { filesUnder } from './upload-helpers.js';
+import { filesUnder, storedMedia } from './upload-helpers.js';
 import { IDEMPOTENCY_HEADER } from '../../contract/idempotency.js';
 
 type Account = Awaited<ReturnType<TestServer['register']>>;
@@ -101,7 +101,7 @@ describe(`the same write sent many times at once (${testDialect})`, () => {
   /** Sends the write AT_ONCE times together; returns the answers and how many records it made. */
   async function burst(write: Write, headers: Record<string, string> = {}) {
     const before = await write.records();
-    const mediaBefore = filesUnder(server.dataDir, 'media').length;
+    const mediaBefore = (await storedMedia(server)).length;
     const send = () =>
       server.call('POST', write.path, {
         token: me.token,
@@ -112,7 +112,7 @@ describe(`the same write sent many times at once (${testDialect})`, () => {
     expect(answers.filter((a) => a.status >= 500).map((a) => a.text)).toEqual([]);
     // A photo is kept with its preview: two files, however many copies arrived.
     const isPhoto = write.options().body instanceof FormData;
-    expect(filesUnder(server.dataDir, 'media').length - mediaBefore).toBe(isPhoto ? 2 : 0);
+    expect((await storedMedia(server)).length - mediaBefore).toBe(isPhoto ? 2 : 0);
     expect(filesUnder(server.dataDir, 'tmp')).toEqual([]);
     const after = await write.records();
     return { answers, made: after - before, after, send };

@@ -8,6 +8,7 @@ import {
   expectRefused,
   field,
   filesUnder,
+  storedMedia,
   floodPng,
   footprint,
   part,
@@ -187,8 +188,11 @@ describe(`uploads that try to be something else (${testDialect})`, () => {
       expect(served.status).toBe(200);
       expect(served.headers.get('content-disposition')).toMatch(/^inline; filename="[\x20-\x7e]*"/);
     }
-    // Every stored file has a name the server chose, inside DATA_DIR/media; nothing went elsewhere.
-    expect(filesUnder(server.dataDir, 'media').length).toBeGreaterThanOrEqual(2 * cases.length);
+    // Every stored file has a name the server chose, in the media store (DATA_DIR/media or a
+    // bucket); nothing went elsewhere in DATA_DIR.
+    const stored = await storedMedia(server);
+    expect(stored.length).toBeGreaterThanOrEqual(2 * cases.length);
+    for (const name of stored) expect(`media/${name}`).toMatch(SERVER_CHOSEN);
     for (const path of filesUnder(server.dataDir)) expect(path).toMatch(SERVER_CHOSEN);
     const before = await footprint(server, me.user.id);
     const nul = Buffer.concat([

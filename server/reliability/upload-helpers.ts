@@ -15,6 +15,13 @@ export function filesUnder(dataDir: string, folder = '.'): string[] {
     .sort();
 }
 
+/** The names of the media files the server's store holds (DATA_DIR/media or a bucket), sorted. */
+export async function storedMedia(server: TestServer): Promise<string[]> {
+  const names: string[] = [];
+  for await (const file of server.deps.mediaFiles.list()) names.push(file.name);
+  return names.sort();
+}
+
 /** What an upload leaves behind: stored and staged files, and the user's entry and media rows. */
 export async function footprint(server: TestServer, userId: string) {
   const { db, t } = server.deps.database.read;
@@ -24,7 +31,7 @@ export async function footprint(server: TestServer, userId: string) {
     .where(eq(t.entries.userId, userId));
   const [media] = await db.select({ n: count() }).from(t.media).where(eq(t.media.userId, userId));
   return {
-    media: filesUnder(server.dataDir, 'media'),
+    media: await storedMedia(server),
     staged: filesUnder(server.dataDir, 'tmp'),
     entries: Number(entries!.n),
     mediaRows: Number(media!.n),

@@ -8,6 +8,7 @@ import { readConfig } from '../config.js';
 import type { AppDeps } from '../deps.js';
 import { memoryLog } from '../log.js';
 import type { Mailer } from '../account/mail.js';
+import { newTestBucket, testMediaStore } from './s3-stand-in.js';
 
 /** Server tests run on PostgreSQL when TEST_DATABASE_URL is set, else on SQLite. */
 export const testDialect: 'sqlite' | 'postgres' = process.env.TEST_DATABASE_URL
@@ -40,6 +41,8 @@ interface ServerData {
   dataDir: string;
   clock: TestClock;
   postgres: { url: string; drop(): Promise<void> } | undefined;
+  /** the bucket's settings when media are kept on the S3 stand-in (TEST_MEDIA_STORE=s3) */
+  bucket?: Record<string, string> | undefined;
 }
 
 export interface TestServer {
@@ -105,12 +108,18 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     : testDialect === 'postgres'
       ? await createPostgresDatabase()
       : undefined;
+  const bucket = options.reuse
+    ? options.reuse.bucket
+    : testMediaStore === 's3'
+      ? await newTestBucket()
+      : undefined;
   const config = readConfig({
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://ritual.test',
     // Tests send far more than a person would from one address; those of the limits turn them on.
     RATE_LIMITS: 'off',
     ...(postgres ? { DATABASE_URL: postgres.url, DATABASE_POOL_SIZE: '4' } : {}),
+    ...bucket,
     ...options.env,
   });
   const log = memoryLog();
@@ -187,7 +196,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
     async restart() {
       await deps.database.close();
-      return startTestServer({ ...options, reuse: { dataDir, clock, postgres } });
+      return startTestServer({ ...options, reuse: { dataDir, clock, postgres, bucket } });
     },
   };
 }
