@@ -65,7 +65,10 @@ export interface RitualServer extends BenchProcess {
 }
 
 /** Ritual's server on a fresh data directory, on SQLite or on the PostgreSQL database given. */
-export async function startRitualServer(databaseUrl?: string): Promise<RitualServer> {
+export async function startRitualServer(
+  databaseUrl?: string,
+  settings: Record<string, string> = {},
+): Promise<RitualServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ritual-bench-'));
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -75,6 +78,7 @@ export async function startRitualServer(databaseUrl?: string): Promise<RitualSer
     DATA_DIR: dataDir,
     // The load writes thousands of entries as one user would never be allowed to.
     FREE_ENTRY_LIMIT: '1000000000',
+    ...settings,
   };
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
