@@ -11,6 +11,10 @@ try {
   const running = await startServer(config, log);
   log.info(`Ritual is listening on ${running.url}`, {
     database: config.databaseUrl ? 'postgresql' : `sqlite in ${config.dataDir}`,
+    media:
+      config.mediaStore.kind === 'local'
+        ? `${config.dataDir}/media`
+        : `s3://${config.mediaStore.bucket}/${config.mediaStore.prefix}`,
   });
   const stop = (signal: string) => {
     log.info(`${signal}: finishing in-flight requests, then closing the database`);

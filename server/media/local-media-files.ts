@@ -25,7 +25,6 @@ export function localMediaFiles(dataDir: string): MediaFiles {
   const root = join(dataDir, 'media');
   const pathOf = (name: string) => join(root, name);
   return {
-    description: 'local',
     async put(name, localPath) {
       await mkdir(dirname(pathOf(name)), { recursive: true });
       await rename(localPath, pathOf(name));

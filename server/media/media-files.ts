@@ -14,8 +14,6 @@ export interface StoredFile {
  * file belongs to and who may read it is the database's business, never the store's.
  */
 export interface MediaFiles {
-  /** what MEDIA_STORE names, for the log: `local` or `s3://bucket/prefix` */
-  readonly description: string;
   /** Stores a finished file of this machine's under `name`; the local file is gone afterwards. */
   put(name: string, localPath: string, mime: string): Promise<void>;
   /** The stored file's size and last write, or undefined when there is none. */

@@ -46,8 +46,16 @@ export function s3MediaFiles(settings: S3Settings): MediaFiles {
   });
   const Bucket = settings.bucket;
   const keyOf = (name: string) => `${settings.prefix}${name}`;
+  const statOf = async (name: string) => {
+    try {
+      const head = await client.send(new HeadObjectCommand({ Bucket, Key: keyOf(name) }));
+      return { size: head.ContentLength ?? 0, modifiedAt: head.LastModified?.getTime() ?? 0 };
+    } catch (error) {
+      if (missing(error)) return undefined;
+      throw error;
+    }
+  };
   return {
-    description: `s3://${settings.bucket}/${settings.prefix}`,
     async put(name, localPath, mime) {
       const { size } = await stat(localPath);
       await client.send(
@@ -61,15 +69,7 @@ export function s3MediaFiles(settings: S3Settings): MediaFiles {
       );
       await unlink(localPath);
     },
-    async stat(name) {
-      try {
-        const head = await client.send(new HeadObjectCommand({ Bucket, Key: keyOf(name) }));
-        return { size: head.ContentLength ?? 0, modifiedAt: head.LastModified?.getTime() ?? 0 };
-      } catch (error) {
-        if (missing(error)) return undefined;
-        throw error;
-      }
-    },
+    stat: statOf,
     async read(name, range) {
       const answer = await client.send(
         new GetObjectCommand({
@@ -83,7 +83,7 @@ export function s3MediaFiles(settings: S3Settings): MediaFiles {
     // S3 deletes whether or not the key is there, so HEAD first tells the two apart; two sweeps
     // racing may then both count one file, which only their log's tally overstates.
     async remove(name) {
-      if (!(await this.stat(name))) return false;
+      if (!(await statOf(name))) return false;
       await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(name) }));
       return true;
     },
