@@ -55,7 +55,7 @@ export async function openDeps(
     log,
     mailer: overrides.mailer ?? createMailer(config, log),
     mediaUrls: new MediaUrls(await sharedSecret(database, 'media-signing-secret')),
-    mediaFiles: openMediaFiles(config),
+    mediaFiles: await openMediaFiles(config),
     realtime: new RealtimeHub(),
     pageCache: createPageCache(config.pageCacheBytes),
     push: { publicKey: vapid.publicKey, send: overrides.sendPush ?? webPushSender(vapid) },
