@@ -57,66 +57,70 @@ describe.each(WIDTHS)('the composer at %i px', (width) => {
     panel = new NewEntryPanel(page);
   });
 
-  it('keeps the draft through Esc, Close, a reload and a time offline; Discard asks first', async () => {
-    await signedInWithJournal(stage, page, 'Morning pages');
-    await stage.open(page, '/daily');
+  // Behaviour the same at both widths, with nothing to look at beyond what the other tests show:
+  // on a phone only, where Ritual is used most (the browser suite must leave CI room).
+  if (width === WIDTHS[0]) {
+    it('keeps the draft through Esc, Close, a reload and a time offline; Discard asks first', async () => {
+      await signedInWithJournal(stage, page, 'Morning pages');
+      await stage.open(page, '/daily');
 
-    // Esc closes and keeps what was written, the private flag with it.
-    await openPanel(page, panel);
-    expect(await panel.notesHaveFocus()).toBe(true);
-    await panel.notes.fill('The first line.');
-    await panel.private.click();
-    expect(await pressed(panel)).toBe('true');
-    await panel.draftSaved.waitFor(soon);
-    await page.keyboard.press('Escape');
-    await panel.dialog.waitFor({ state: 'hidden', ...soon });
-    await openPanel(page, panel);
-    expect(await panel.notes.inputValue()).toBe('The first line.');
-    expect(await pressed(panel)).toBe('true');
-    expect(await panel.chosenJournal()).toBe('Morning pages');
+      // Esc closes and keeps what was written, the private flag with it.
+      await openPanel(page, panel);
+      expect(await panel.notesHaveFocus()).toBe(true);
+      await panel.notes.fill('The first line.');
+      await panel.private.click();
+      expect(await pressed(panel)).toBe('true');
+      await panel.draftSaved.waitFor(soon);
+      await page.keyboard.press('Escape');
+      await panel.dialog.waitFor({ state: 'hidden', ...soon });
+      await openPanel(page, panel);
+      expect(await panel.notes.inputValue()).toBe('The first line.');
+      expect(await pressed(panel)).toBe('true');
+      expect(await panel.chosenJournal()).toBe('Morning pages');
 
-    // Close keeps it too.
-    await panel.notes.fill('The first line. The second.');
-    await panel.draftSaved.waitFor(soon);
-    await panel.close.click();
-    await panel.dialog.waitFor({ state: 'hidden', ...soon });
+      // Close keeps it too.
+      await panel.notes.fill('The first line. The second.');
+      await panel.draftSaved.waitFor(soon);
+      await panel.close.click();
+      await panel.dialog.waitFor({ state: 'hidden', ...soon });
 
-    // After a reload it is there again.
-    await page.reload();
-    await openPanel(page, panel);
-    expect(await panel.notes.inputValue()).toBe('The first line. The second.');
-    expect(await pressed(panel)).toBe('true');
+      // After a reload it is there again.
+      await page.reload();
+      await openPanel(page, panel);
+      expect(await panel.notes.inputValue()).toBe('The first line. The second.');
+      expect(await pressed(panel)).toBe('true');
 
-    // Offline it comes back and takes more, and the more is there once online again.
-    await page.context().setOffline(true);
-    await page.keyboard.press('Escape');
-    await panel.dialog.waitFor({ state: 'hidden', ...soon });
-    await openPanel(page, panel);
-    expect(await panel.notes.inputValue()).toBe('The first line. The second.');
-    await panel.notes.fill('The first line. The second. Written offline.');
-    await panel.draftSaved.waitFor(soon);
-    await page.keyboard.press('Escape');
-    await page.context().setOffline(false);
-    await page.reload();
-    await openPanel(page, panel);
-    expect(await panel.notes.inputValue()).toBe('The first line. The second. Written offline.');
+      // Offline it comes back and takes more, and the more is there once online again.
+      await page.context().setOffline(true);
+      await page.keyboard.press('Escape');
+      await panel.dialog.waitFor({ state: 'hidden', ...soon });
+      await openPanel(page, panel);
+      expect(await panel.notes.inputValue()).toBe('The first line. The second.');
+      await panel.notes.fill('The first line. The second. Written offline.');
+      await panel.draftSaved.waitFor(soon);
+      await page.keyboard.press('Escape');
+      await page.context().setOffline(false);
+      await page.reload();
+      await openPanel(page, panel);
+      expect(await panel.notes.inputValue()).toBe('The first line. The second. Written offline.');
 
-    // Discard asks; Cancel keeps the draft, 'Discard draft' removes it for good.
-    const confirm = new ConfirmDialogModel(page);
-    await panel.discard.click();
-    const question = await confirm.answer('Cancel');
-    expect(question.title).toBe('Discard this draft?');
-    expect(await panel.notes.inputValue()).toBe('The first line. The second. Written offline.');
-    await panel.discard.click();
-    await confirm.answer('Discard draft');
-    expect(await panel.notes.inputValue()).toBe('');
-    expect(await pressed(panel)).toBe('false');
-    await panel.discard.waitFor({ state: 'hidden', ...soon });
-    await page.keyboard.press('Escape');
-    await page.reload();
-    await openPanel(page, panel);
-    expect(await panel.notes.inputValue()).toBe('');
-  });
+      // Discard asks; Cancel keeps the draft, 'Discard draft' removes it for good.
+      const confirm = new ConfirmDialogModel(page);
+      await panel.discard.click();
+      const question = await confirm.answer('Cancel');
+      expect(question.title).toBe('Discard this draft?');
+      expect(await panel.notes.inputValue()).toBe('The first line. The second. Written offline.');
+      await panel.discard.click();
+      await confirm.answer('Discard draft');
+      expect(await panel.notes.inputValue()).toBe('');
+      expect(await pressed(panel)).toBe('false');
+      await panel.discard.waitFor({ state: 'hidden', ...soon });
+      await page.keyboard.press('Escape');
+      await page.reload();
+      await openPanel(page, panel);
+      expect(await panel.notes.inputValue()).toBe('');
+    });
+  }
 
   it('saves into the journal with a toast whose View shows the new entry', async () => {
     const journalUrl = await signedInWithJournal(stage, page, 'Field notes');
