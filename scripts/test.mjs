@@ -17,6 +17,15 @@ const started = (command, args, env) =>
     const child = spawn(command, args, { stdio: 'inherit', env });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
+/** Runs each command after the one before, whatever it ends with; resolves with the first failure. */
+const inOrder = async (...commands) => {
+  let failed = 0;
+  for (const command of commands) {
+    const status = await started(...command);
+    if (failed === 0) failed = status;
+  }
+  return failed;
+};
 
 /** The server tests of media files, run on the local store and again on S3 (MEDIA_STORE). */
 const MEDIA_SUITE = [
@@ -46,24 +55,21 @@ else {
   const e2e = (files) => [bin('vitest'), ['run', '--project', 'e2e', ...files], sqliteEnv];
   const statuses = await Promise.all([
     started(...e2e(first)),
-    started(
-      bin('vitest'),
-      ['run', '--project', 'server', '--project', 'web', '--project', 'sync'],
-      sqliteEnv,
-    )
-      .then(async (status) => {
-        // The media suite again with its files in an S3 bucket (a local stand-in, s3rver):
-        // uploads, Range, private links, export, deletion, attacks and the sweep on both stores.
-        const s3 = await started(bin('vitest'), ['run', '--project', 'server', ...MEDIA_SUITE], {
-          ...sqliteEnv,
-          TEST_MEDIA_STORE: 's3',
-        });
-        return status !== 0 ? status : s3;
-      })
-      .then(async (status) => {
-        const second = await started(...e2e(later));
-        return status !== 0 ? status : second;
-      }),
+    inOrder(
+      [
+        bin('vitest'),
+        ['run', '--project', 'server', '--project', 'web', '--project', 'sync'],
+        sqliteEnv,
+      ],
+      // The media suite again with its files in an S3 bucket (a local stand-in, s3rver):
+      // uploads, Range, private links, export, deletion, attacks and the sweep on both stores.
+      [
+        bin('vitest'),
+        ['run', '--project', 'server', ...MEDIA_SUITE],
+        { ...sqliteEnv, TEST_MEDIA_STORE: 's3' },
+      ],
+      e2e(later),
+    ),
   ]);
   const failed = statuses.find((status) => status !== 0);
   if (failed !== undefined) process.exit(failed);
