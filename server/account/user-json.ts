@@ -32,7 +32,11 @@ export async function countEntries({ db, t }: Store, userId: string): Promise<nu
  * The address of the user's newest live email change link, if any: the settings page says a link
  * went there. A link for the current address (the welcome mail's) is no change.
  */
-async function pendingEmail({ db, t }: Store, user: UserRow, now: number): Promise<string | null> {
+export async function pendingEmail(
+  { db, t }: Store,
+  user: UserRow,
+  now: number,
+): Promise<string | null> {
   const links = await db
     .select({ data: t.mailTokens.data })
     .from(t.mailTokens)

@@ -212,6 +212,112 @@ describe(`conditional reads (${testDialect})`, () => {
     });
   }
 
+  describe('a person’s page', () => {
+    const pageOf = (who: Account) => `/api/users/${who.user.ritual_user}`;
+
+    it('keeps its tag while nothing changes, and moves with what the page shows', async () => {
+      const person = await server.register('paged');
+      const path = pageOf(person);
+      const tags = [await tagOf(path, stranger)];
+      expect(await tagOf(path, stranger)).toBe(tags[0]);
+      // A journal of theirs appears, is retitled, gains an entry (their count), a follower,
+      // and a collaborator, who then renames themselves.
+      const journal = await createJournal(server, person.token);
+      tags.push(await tagOf(path, stranger));
+      const retitled = await server.call('POST', `/api/journals/${journal.id}`, {
+        token: person.token,
+        json: { title: 'Evening pages', last_modified: server.clock.now },
+      });
+      expect(retitled.status).toBe(200);
+      tags.push(await tagOf(path, stranger));
+      await createTextEntry(server, person.token, journal.id);
+      const counted = await read(path, stranger);
+      expect(counted.body.numberOfEntries).toBe(1);
+      tags.push(counted.headers.get('etag')!);
+      const followed = await server.call('POST', `/api/journals/${journal.id}/shadow`, {
+        token: stranger.token,
+      });
+      expect(followed.status).toBeLessThan(300);
+      const followers = await read(path, stranger);
+      expect(followers.body.followers).toBe(1);
+      tags.push(followers.headers.get('etag')!);
+      const helper = await server.register('helper');
+      await addCollaborator(server, journal.id, helper.user.id);
+      tags.push(await tagOf(path, stranger));
+      const renamed = await server.call('POST', '/api/users', {
+        token: helper.token,
+        json: { username: `${helper.user.ritual_user}x` },
+      });
+      expect(renamed.status).toBe(200);
+      const afterRename = await read(path, stranger);
+      expect(JSON.stringify(afterRename.body.journals)).toContain(`${helper.user.ritual_user}x`);
+      tags.push(afterRename.headers.get('etag')!);
+      expect(new Set(tags).size).toBe(tags.length);
+      for (const tag of tags.slice(0, -1))
+        expect((await read(path, stranger, tag)).status).toBe(200);
+    });
+
+    it('moves when they write in someone else’s journal, and a journal made private leaves it', async () => {
+      const person = await server.register('guest');
+      const path = pageOf(person);
+      const shared = await createJournal(server, owner.token);
+      await addCollaborator(server, shared.id, person.user.id);
+      const before = await tagOf(path, stranger);
+      const entry = await createTextEntry(server, person.token, shared.id);
+      const after = await read(path, stranger, before);
+      expect(after.status).toBe(200);
+      expect(after.body.numberOfEntries).toBe(1);
+      // Made private, the entry is no longer theirs to count for a stranger.
+      const privateEntry = await server.call('POST', `/api/entries/${entry.id}`, {
+        token: person.token,
+        json: { private: true, last_modified: server.clock.now },
+      });
+      expect(privateEntry.status).toBe(200);
+      const uncounted = await read(path, stranger, after.headers.get('etag')!);
+      expect(uncounted.status).toBe(200);
+      expect(uncounted.body.numberOfEntries).toBe(0);
+      const own = await createJournal(server, person.token);
+      const listed = await tagOf(path, stranger);
+      const privately = await server.call('POST', `/api/journals/${own.id}`, {
+        token: person.token,
+        json: { private: true, last_modified: server.clock.now },
+      });
+      expect(privately.status).toBe(200);
+      const hidden = await read(path, stranger, listed);
+      expect(hidden.status).toBe(200);
+      expect(hidden.body.journals.map((j: { id: string }) => j.id)).not.toContain(own.id);
+    });
+
+    it('differs per reader, and for the person themselves moves when their plan runs out', async () => {
+      const person = await server.register('planned');
+      const path = pageOf(person);
+      expect(await tagOf(path, person)).not.toBe(await tagOf(path, stranger));
+      expect(await tagOf(path)).not.toBe(await tagOf(path, stranger));
+      await server.deps.database.transaction(({ db, t }) =>
+        db
+          .update(t.users)
+          .set({ plusUntil: server.clock.now + DAY })
+          .where(eq(t.users.id, person.user.id)),
+      );
+      const paid = await tagOf(path, person);
+      expect((await read(path, person)).body.plus).toBe(true);
+      server.clock.advance(2 * DAY);
+      const lapsed = await read(path, person, paid);
+      expect(lapsed.status).toBe(200);
+      expect(lapsed.body.plus).toBe(false);
+    });
+
+    it('leaves a person’s tag alone when someone else writes', async () => {
+      const person = await server.register('quiet');
+      await createJournal(server, person.token);
+      const path = pageOf(person);
+      const tag = await tagOf(path, stranger);
+      const elsewhere = await createJournal(server, owner.token);
+      await createTextEntry(server, owner.token, elsewhere.id);
+      expect((await read(path, stranger, tag)).status).toBe(304);
+    });
+  });
+
   describe('a journal opened by its share key', () => {
     it('answers 304 while unchanged and 404 once the key is replaced', async () => {
       const journal = await createJournal(server, owner.token, { private: true });

@@ -13,8 +13,10 @@ import { presentJournals } from '../journals/journal-json.js';
 import { openJournalPage, presentJournalPage } from './journal-page.js';
 import { answerRead } from '../http/served-read.js';
 import { journalReadTag } from '../journals/journal-read-tag.js';
+import { userPageTag } from './user-page-tag.js';
 import { followerCount, userByName, visibleJournalsOf } from './profiles.js';
 import { presentUser } from '../account/user-json.js';
+import { rowsById } from '../db/rows-by-id.js';
 
 const tags = ['users'];
 
@@ -29,18 +31,27 @@ export function profileRoutes(deps: AppDeps) {
       summary: 'A profile with the journals you may see',
       tags,
       auth: 'optional',
-      responses: { 200: json(UserProfileSchema, 'The profile') },
+      responses: {
+        200: json(UserProfileSchema, 'The profile'),
+        304: { description: 'Unchanged since the ETag sent as If-None-Match' },
+      },
       errors: [400, 404],
     }),
     validate('param', UserParamSchema),
     async (c) => {
       const viewer = c.get('user');
       const user = await userByName(read, c.req.valid('param').user);
-      const journals = await visibleJournalsOf(read, viewer, user.id);
-      return c.json({
-        ...(await presentUser(deps, read, user, viewer)),
-        journals: await presentJournals(deps, read, viewer, journals),
-        followers: await followerCount(read, viewer, user.id),
+      const tag = await userPageTag(deps, read, viewer, user);
+      return answerRead(c, deps, tag, viewer !== undefined, async () => {
+        // Read again after the tag (latest-change.ts): a rename committed in between must not
+        // be answered in the old name under the new tag.
+        const shown = (await rowsById(read, 'users', [user.id])).get(user.id) ?? user;
+        const journals = await visibleJournalsOf(read, viewer, user.id);
+        return {
+          ...(await presentUser(deps, read, shown, viewer)),
+          journals: await presentJournals(deps, read, viewer, journals),
+          followers: await followerCount(read, viewer, user.id),
+        };
       });
     },
   );

@@ -13,6 +13,8 @@ export interface ShownRecords {
   users?: ReadonlyArray<string | SQLWrapper>;
   /** journal records by id, whatever audience they were filed for */
   journals?: ReadonlyArray<string | SQLWrapper>;
+  /** follows of these journals (a shadow is filed in its follower's scope, under the journal's id) */
+  shadows?: ReadonlyArray<string | SQLWrapper>;
 }
 
 const ids = (list: ReadonlyArray<string | SQLWrapper>) => ({
@@ -47,6 +49,7 @@ export async function latestChange({ db, t }: Store, shown: ShownRecords): Promi
     ...(shown.scopes ?? []).map((scope) => eq(c.scope, scope)),
     ...ofKind('user', shown.users),
     ...ofKind('journal', shown.journals),
+    ...ofKind('shadow', shown.shadows),
   ];
   if (terms.length === 0) return 0;
   const latest = Object.fromEntries(
