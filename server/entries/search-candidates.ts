@@ -24,8 +24,10 @@ export interface SearchScope {
 }
 
 /**
- * How many matches are ranked at most: the newest ones the viewer may read. A question matching
- * more is too broad to read through, and ranking every match of a common word cost 50–150 ms
- * over 100,000 entries (bench/server-search.ts).
+ * How many matches are ranked at most: the newest ones the viewer may read (ten pages of
+ * twenty). A question matching more is too broad to read through, and a person narrows it long
+ * before: ranking every match of a common word cost 50–150 ms over 100,000 entries, and on
+ * PostgreSQL 500 candidates put one question in ten over 20 ms where 200 keep most under it
+ * (bench/server-search.ts).
  */
-export const CANDIDATES = 500;
+export const CANDIDATES = 200;

@@ -9,7 +9,7 @@ import {
   type SearchPage,
   type SearchScope,
 } from './search-candidates.js';
-import { indexedWords, type WordsQuery } from './search-words.js';
+import { withTagWords, type WordsQuery } from './search-words.js';
 
 /** to_tsquery's question: every term (quoted: letters and digits only), the last as a prefix. */
 export function tsQuery(query: WordsQuery): string {
@@ -44,12 +44,9 @@ export async function rankPg(
   scope: SearchScope,
   page: SearchPage,
 ): Promise<RankedHit[]> {
-  // A tag's words are in every entry carrying it (the notes hold "#tag"), so asking the GIN
-  // index for them too keeps "#garden rafen" from reading every entry with "rafen".
-  const tagWords = query.tags.flatMap((tag) => indexedWords(tag).split(' ').filter(Boolean));
-  const extra = [...new Set(tagWords)].filter((word) => !query.terms.includes(word));
-  const asked = { ...query, terms: [...extra, ...query.terms] };
-  const question = sql`to_tsquery('simple', ${tsQuery(asked)})`;
+  // Asking the GIN index for a tag's words too keeps "#garden rafen" from reading every entry
+  // with "rafen".
+  const question = sql`to_tsquery('simple', ${tsQuery(withTagWords(query))})`;
   const entryFilter = scope.entryFilter
     ? sql` and exists (select 1 from "entries" where "entries"."id" = entry_search_docs.entry_id and ${scope.entryFilter})`
     : sql``;

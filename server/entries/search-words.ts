@@ -53,6 +53,17 @@ export function parseSearchQuery(q: string): WordsQuery {
   };
 }
 
+/**
+ * The query with its tags' words asked for as well (first, so the last term stays the prefix):
+ * a tag's words are in every entry carrying it, since the notes hold "#tag", so they narrow a
+ * full-text index's matches without losing any; the exact tag filter still follows.
+ */
+export function withTagWords(query: WordsQuery): WordsQuery {
+  const tagWords = query.tags.flatMap((tag) => indexedWords(tag).split(' ').filter(Boolean));
+  const extra = [...new Set(tagWords)].filter((word) => !query.terms.includes(word));
+  return { ...query, terms: [...extra, ...query.terms] };
+}
+
 /** Whether a folded word of the notes is one the query asked for. */
 export function matchesTerm(query: WordsQuery, folded: string): boolean {
   const last = query.terms.at(-1);
