@@ -31,14 +31,16 @@ export async function createSession(
   return token;
 }
 
-/** Every authenticated request's first query. */
+/**
+ * Every authenticated request's first query. No LIMIT: the hash is unique, and SQLite ran the
+ * statement five times slower with the bound `LIMIT ?` drizzle writes (55 µs against 10).
+ */
 const sessionByTokenHash = preparedRead('session_by_token_hash', ({ db, t }) =>
   db
     .select({ session: t.sessions, user: t.users })
     .from(t.sessions)
     .innerJoin(t.users, eq(t.users.id, t.sessions.userId))
-    .where(eq(t.sessions.tokenHash, sql.placeholder('hash')))
-    .limit(1),
+    .where(eq(t.sessions.tokenHash, sql.placeholder('hash'))),
 );
 
 /** The user a bearer token belongs to, if the session is alive; touches its last use. */

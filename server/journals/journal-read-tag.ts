@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
 import { linkPeriod } from '../media/media-urls.js';
-import { latestChange } from '../sync/latest-change.js';
+import { latestChangeQuery, newestOf } from '../sync/latest-change.js';
+import { preparedRead } from '../db/prepared.js';
 import { readTag } from '../sync/read-tag.js';
 import { journalScope } from '../sync/sync-log.js';
 import type { JournalAccess, Viewer } from './access.js';
@@ -24,6 +25,25 @@ import type { JournalAccess, Viewer } from './access.js';
  *   journal's media key version and the signing period (signed links change when re-signed, so a
  *   304 never keeps an expired link alive), the page asked for and the share key given.
  */
+const journalChange = preparedRead('journal_read_change', (store) => {
+  const { db, t } = store;
+  const journal = sql.placeholder('journal');
+  return latestChangeQuery(store, {
+    scopes: [sql.placeholder('scope')],
+    users: [
+      sql.placeholder('owner'),
+      db
+        .select({ id: t.collaborators.userId })
+        .from(t.collaborators)
+        .where(eq(t.collaborators.journalId, journal)),
+      db
+        .selectDistinct({ id: t.entries.userId })
+        .from(t.entries)
+        .where(eq(t.entries.journalId, journal)),
+    ],
+  })!;
+});
+
 export async function journalReadTag(
   deps: AppDeps,
   store: Store,
@@ -31,22 +51,14 @@ export async function journalReadTag(
   access: JournalAccess,
   query: Record<string, unknown>,
 ): Promise<string> {
-  const { db, t } = store;
   const { journal } = access;
-  const seq = await latestChange(store, {
-    scopes: [journalScope(journal.id)],
-    users: [
-      journal.userId,
-      db
-        .select({ id: t.collaborators.userId })
-        .from(t.collaborators)
-        .where(eq(t.collaborators.journalId, journal.id)),
-      db
-        .selectDistinct({ id: t.entries.userId })
-        .from(t.entries)
-        .where(eq(t.entries.journalId, journal.id)),
-    ],
-  });
+  const seq = newestOf(
+    await journalChange(store, {
+      scope: journalScope(journal.id),
+      owner: journal.userId,
+      journal: journal.id,
+    }),
+  );
   return readTag(seq, [
     'journal',
     journal.id,
