@@ -42,34 +42,46 @@ const chosen = process.argv.slice(2);
 if (chosen.length > 0) run(bin('vitest'), ['run', ...chosen], sqliteEnv);
 else {
   // The browser specs run one file at a time per chain (a browser and a server each, mostly
-  // waiting on them). One chain was CI's critical path (873 of 1,006 s) while the server, page
-  // and sync suites were done by 310 s; two chains from the start oversubscribed two cores
-  // beside those suites (timing failures). So the second chain takes every third spec file, in
-  // name order, once the other suites are done: both chains then end at about the same time.
+  // waiting on them); two chains from the start oversubscribed two cores beside the server, page
+  // and sync suites (timing failures). So the first chain starts on the specs at once and the
+  // second joins once those suites are done, each taking the next file as it finishes one: both
+  // end within a file of each other. A fixed share (every third file) left the first chain
+  // 130 s behind the second on a slower runner, as file times differ by machine.
   const specs = readdirSync('tests/e2e')
     .filter((name) => name.endsWith('.spec.ts'))
     .sort()
     .map((name) => `tests/e2e/${name}`);
-  const later = specs.filter((_, i) => i % 3 === 0);
-  const first = specs.filter((_, i) => i % 3 !== 0);
+  let nextSpec = 0;
   const e2e = (files) => [bin('vitest'), ['run', '--project', 'e2e', ...files], sqliteEnv];
+  /** Runs spec files from the shared list until none is left; resolves with the first failure. */
+  const specChain = async () => {
+    let failed = 0;
+    while (nextSpec < specs.length) {
+      const status = await started(...e2e([specs[nextSpec++]]));
+      if (failed === 0) failed = status;
+    }
+    return failed;
+  };
   const statuses = await Promise.all([
-    started(...e2e(first)),
-    inOrder(
-      [
-        bin('vitest'),
-        ['run', '--project', 'server', '--project', 'web', '--project', 'sync'],
-        sqliteEnv,
-      ],
-      // The media suite again with its files in an S3 bucket (a local stand-in, s3rver):
-      // uploads, Range, private links, export, deletion, attacks and the sweep on both stores.
-      [
-        bin('vitest'),
-        ['run', '--project', 'server', ...MEDIA_SUITE],
-        { ...sqliteEnv, TEST_MEDIA_STORE: 's3' },
-      ],
-      e2e(later),
-    ),
+    specChain(),
+    (async () => {
+      const suites = await inOrder(
+        [
+          bin('vitest'),
+          ['run', '--project', 'server', '--project', 'web', '--project', 'sync'],
+          sqliteEnv,
+        ],
+        // The media suite again with its files in an S3 bucket (a local stand-in, s3rver):
+        // uploads, Range, private links, export, deletion, attacks and the sweep on both stores.
+        [
+          bin('vitest'),
+          ['run', '--project', 'server', ...MEDIA_SUITE],
+          { ...sqliteEnv, TEST_MEDIA_STORE: 's3' },
+        ],
+      );
+      const browser = await specChain();
+      return suites !== 0 ? suites : browser;
+    })(),
   ]);
   const failed = statuses.find((status) => status !== 0);
   if (failed !== undefined) process.exit(failed);
