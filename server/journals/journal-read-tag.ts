@@ -8,23 +8,7 @@ import { readTag } from '../sync/read-tag.js';
 import { journalScope } from '../sync/sync-log.js';
 import type { JournalAccess, Viewer } from './access.js';
 
-/**
- * The tag of an answer that shows a journal and/or a page of its entries (GET
- * /journals/{id}/entries, /users/{user}/journals/{journal}, /journals/shared/{key}), as `viewer`
- * reads it with `access`, for the query `query`.
- *
- * What such an answer shows, and where its changes are filed:
- * - the journal, its entries (edits, moves in and out, deletions, moderation, share keys) and
- *   their comments: all under the journal's scope;
- * - the owner, collaborators and entry authors as user references (name, avatar): each under
- *   its own user scope, so they are named by subqueries on the journal's id (indexes only: the
- *   collaborators' primary key, entries (journal_id, …)); authors of deleted entries are
- *   included too — a harmless extra;
- * - what differs per reader: who reads (private and hidden entries, share keys shown to the author
- *   and owner only), their access (a role changed by the admin command is in no change log), the
- *   journal's media key version and the signing period (signed links change when re-signed, so a
- *   304 never keeps an expired link alive), the page asked for and the share key given.
- */
+/** journalReadTag's change-log question, built once: the journal's values are placeholders. */
 const journalChange = preparedRead('journal_read_change', (store) => {
   const { db, t } = store;
   const journal = sql.placeholder('journal');
@@ -44,6 +28,23 @@ const journalChange = preparedRead('journal_read_change', (store) => {
   })!;
 });
 
+/**
+ * The tag of an answer that shows a journal and/or a page of its entries (GET
+ * /journals/{id}/entries, /users/{user}/journals/{journal}, /journals/shared/{key}), as `viewer`
+ * reads it with `access`, for the query `query`.
+ *
+ * What such an answer shows, and where its changes are filed:
+ * - the journal, its entries (edits, moves in and out, deletions, moderation, share keys) and
+ *   their comments: all under the journal's scope;
+ * - the owner, collaborators and entry authors as user references (name, avatar): each under
+ *   its own user scope, so they are named by subqueries on the journal's id (indexes only: the
+ *   collaborators' primary key, entries (journal_id, …)); authors of deleted entries are
+ *   included too — a harmless extra;
+ * - what differs per reader: who reads (private and hidden entries, share keys shown to the author
+ *   and owner only), their access (a role changed by the admin command is in no change log), the
+ *   journal's media key version and the signing period (signed links change when re-signed, so a
+ *   304 never keeps an expired link alive), the page asked for and the share key given.
+ */
 export async function journalReadTag(
   deps: AppDeps,
   store: Store,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Store } from '../db/database.js';
 import type { UserRow } from '../db/rows.js';
 import type { AppDeps } from '../deps.js';
@@ -49,8 +49,7 @@ export async function userPageTag(
       db
         .select({ id: t.collaborators.userId })
         .from(t.collaborators)
-        .innerJoin(t.journals, eq(t.journals.id, t.collaborators.journalId))
-        .where(eq(t.journals.userId, user.id)),
+        .where(inArray(t.collaborators.journalId, journals)),
     ],
   });
   const now = deps.now();
