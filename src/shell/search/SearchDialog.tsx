@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { activeAfter, activeResult, resultsInOrder } from './search-results';
 import { SearchNotice } from './SearchNotice';
 import { optionId, RESULTS_ID, SearchResults } from './SearchResults';
-import { takeAskedSearch } from './search-request';
+import { askedSearch, hearAskedSearch } from './search-request';
 import { useSearch } from './useSearch';
 import type { EntrySearchFilters } from '../../../contract/search';
 import { useAuth } from '../../app/useAuth';
@@ -20,7 +20,7 @@ import './search-overlay.css';
 export function SearchDialog({ onClose }: { onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const field = useRef<HTMLInputElement>(null);
-  const [typed, setTyped] = useState(takeAskedSearch);
+  const [typed, setTyped] = useState(askedSearch);
   const [active, setActive] = useState<string | null>(null);
   const [filters, setFilters] = useState<EntrySearchFilters>({});
   const { userId } = useAuth();
@@ -29,6 +29,8 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const results = resultsInOrder(search.results);
   const highlighted = activeResult(results, active);
+
+  useEffect(() => hearAskedSearch(setTyped), []);
 
   useEffect(() => {
     // A modal dialog: the page behind is inert and the focus stays in here until it closes.
