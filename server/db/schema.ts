@@ -504,12 +504,6 @@ export function defineSchema(k: Kit) {
    * change. `scope` is 'j:<journal id>' (everyone who may read the journal) or 'u:<user id>'
    * (one user). A pull reads rows past its cursor and sends each record's current state, or a
    * tombstone when the record is gone or no longer visible.
-   *
-   * docs/decisions.md #23: a live entry's row also holds the entry as every reader receives it,
-   * serialized in the transaction that changed it (`record`, JSON without the parts that differ by
-   * reader or by day), and what deciding those parts needs (`record_facts`): a pull sends it
-   * without reading or presenting the entry. Null for other kinds, deleted entries and rows from
-   * before, which a pull presents from their tables as it reads them.
    */
   const syncChanges = k.table(
     'sync_changes',
@@ -518,8 +512,6 @@ export function defineSchema(k: Kit) {
       recordId: k.uuid('record_id').notNull(),
       scope: k.text('scope').notNull(),
       seq: k.big('seq').notNull(),
-      record: k.text('record'),
-      recordFacts: k.text('record_facts'),
     },
     (t) => [
       k.primaryKey({ columns: [t.kind, t.recordId, t.scope] }),

@@ -73,7 +73,7 @@ export function accessWith(
 export function canReadEntry(
   access: JournalAccess,
   viewer: Viewer,
-  entry: Pick<EntryRow, 'deletedAt' | 'userId' | 'hiddenAt' | 'shareKey' | 'private'>,
+  entry: EntryRow,
   entryKey?: string,
 ): boolean {
   const { journal } = access;
@@ -87,10 +87,7 @@ export function canReadEntry(
 }
 
 /** Readable by anyone without a key: decides whether media links need a signature. */
-export function isPublicEntry(
-  journal: JournalRow,
-  entry: Pick<EntryRow, 'deletedAt' | 'hiddenAt' | 'private'>,
-): boolean {
+export function isPublicEntry(journal: JournalRow, entry: EntryRow): boolean {
   return (
     journal.deletedAt === null &&
     journal.hiddenAt === null &&

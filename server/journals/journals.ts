@@ -10,13 +10,7 @@ import { journalById } from './journal-by-id.js';
 import { renewedMediaKey } from '../media/media-key.js';
 import { acceptMedia, removeMediaFiles } from '../media/media-store.js';
 import { newShareKey } from './share-keys.js';
-import {
-  forgetStoredEntries,
-  journalScope,
-  recordChanges,
-  userScope,
-  type Change,
-} from '../sync/sync-log.js';
+import { journalScope, recordChanges, userScope, type Change } from '../sync/sync-log.js';
 import { lockUserRow } from '../db/user-lock.js';
 import type { UserRow, JournalRow } from '../db/rows.js';
 import { conflict, forbidden, gone, notFound } from '../errors.js';
@@ -207,10 +201,6 @@ export async function deleteJournal(
       .where(and(eq(t.entries.journalId, journal.id), isNull(t.entries.deletedAt)))
       .returning({ id: t.entries.id, userId: t.entries.userId });
     await unindexEntries(
-      tx,
-      entries.map((e) => e.id),
-    );
-    await forgetStoredEntries(
       tx,
       entries.map((e) => e.id),
     );

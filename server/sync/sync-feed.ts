@@ -1,10 +1,10 @@
 import { and, asc, gt, inArray } from 'drizzle-orm';
-import type { SyncChange } from '../../contract/sync.js';
+import type { SyncChange, SyncResponse } from '../../contract/sync.js';
 import type { Store } from '../db/database.js';
 import { inList } from '../db/id-list.js';
 import type { AppDeps } from '../deps.js';
 import { accessWith, canReadEntry, memberships, type JournalAccess } from '../journals/access.js';
-import { presentEntries, readerEntryFields } from '../entries/entry-json.js';
+import { presentEntries } from '../entries/entry-json.js';
 import { rowsById } from '../db/rows-by-id.js';
 import { presentJournals } from '../journals/journal-json.js';
 import { currentSeq, journalScope, userScope } from './sync-log.js';
@@ -12,17 +12,8 @@ import type { SocialKind } from './sync-presenter.js';
 import { syncPresenters } from './sync-presenters.js';
 import { ownUser } from '../account/user-json.js';
 import type { UserRow } from '../db/rows.js';
-import { joinReaderFields, readFacts } from './entry-records.js';
-import type { EntryReach } from '../entries/entry-json.js';
 
-type ChangeRow = {
-  kind: string;
-  recordId: string;
-  seq: number;
-  /** An entry as serialized when it changed, and its reach (entry-records.ts); else null. */
-  record: string | null;
-  recordFacts: string | null;
-};
+type ChangeRow = { kind: string; recordId: string; seq: number };
 
 /** The latest change of each record on the page (a record may have changed in several scopes). */
 function latestPerRecord(rows: ChangeRow[]): ChangeRow[] {
@@ -38,15 +29,13 @@ function latestPerRecord(rows: ChangeRow[]): ChangeRow[] {
  * docs/decisions.md #5: what changed for this user after `since`, oldest first, at most `limit` changes. Each
  * change carries the record as it is now, or null when it is deleted or no longer visible to the
  * user (a tombstone either way). The cursor never runs ahead of a change the user has not received.
- * Answers the SyncResponse as JSON text: entries kept in the change log as serialized when they
- * changed are joined into it as text, never parsed (docs/decisions.md #23).
  */
 export async function pullChanges(
   deps: AppDeps,
   user: UserRow,
   since: number,
   limit: number,
-): Promise<string> {
+): Promise<SyncResponse> {
   const store: Store = deps.database.read;
   const { db, t } = store;
   const { owned, joined } = await memberships(store, user.id);
@@ -54,13 +43,7 @@ export async function pullChanges(
   // Read before the rows: every change numbered up to here has committed (see recordChanges).
   const head = await currentSeq(store);
   const rows = await db
-    .select({
-      kind: t.syncChanges.kind,
-      recordId: t.syncChanges.recordId,
-      seq: t.syncChanges.seq,
-      record: t.syncChanges.record,
-      recordFacts: t.syncChanges.recordFacts,
-    })
+    .select({ kind: t.syncChanges.kind, recordId: t.syncChanges.recordId, seq: t.syncChanges.seq })
     .from(t.syncChanges)
     .where(and(gt(t.syncChanges.seq, since), inArray(t.syncChanges.scope, scopes)))
     .orderBy(asc(t.syncChanges.seq))
@@ -69,26 +52,18 @@ export async function pullChanges(
   const page = rows.slice(0, limit);
   const lastSeq = page.at(-1)?.seq ?? since;
   const changes = await currentStates(deps, store, user, joined, latestPerRecord(page));
-  const cursor = String(more ? lastSeq : Math.max(lastSeq, head, since));
-  return `{"changes":[${changes.join(',')}],"cursor":${JSON.stringify(cursor)},"more":${more}}`;
+  return { changes, cursor: String(more ? lastSeq : Math.max(lastSeq, head, since)), more };
 }
 
-/** Each change of `rows` as JSON text, in their order. */
 async function currentStates(
   deps: AppDeps,
   store: Store,
   user: UserRow,
   joined: Set<string>,
   rows: ChangeRow[],
-): Promise<string[]> {
+): Promise<SyncChange[]> {
   const ids = (kind: string) => rows.filter((row) => row.kind === kind).map((row) => row.recordId);
-  // Entries kept as serialized when they changed; the others are read and presented now.
-  const stored = new Map<string, { record: string; reach: EntryReach }>();
-  for (const row of rows) {
-    if (row.kind === 'entry' && row.record !== null && row.recordFacts !== null)
-      stored.set(row.recordId, { record: row.record, reach: readFacts(row.recordFacts) });
-  }
-  const entryIds = ids('entry').filter((id) => !stored.has(id));
+  const entryIds = ids('entry');
   const changedJournals = new Set(ids('journal'));
   const entryRows = entryIds.length
     ? await store.db.select().from(store.t.entries).where(inList(store.t.entries.id, entryIds))
@@ -96,7 +71,6 @@ async function currentStates(
   const journals = await rowsById(store, 'journals', [
     ...changedJournals,
     ...entryRows.map((e) => e.journalId),
-    ...[...stored.values()].map(({ reach }) => reach.journalId),
   ]);
   const access = new Map<string, JournalAccess>(
     [...journals.values()].map((j) => [j.id, accessWith(user, j, joined.has(j.id))]),
@@ -104,40 +78,23 @@ async function currentStates(
 
   // Sync carries the journals a user owns or collaborates on; other journals are read page by page.
   const synced = (a: JournalAccess) => a.canRead && a.isMember;
-  const mayRead = (entry: Parameters<typeof canReadEntry>[2] & { journalId: string }) => {
-    const a = access.get(entry.journalId);
-    return a !== undefined && synced(a) && canReadEntry(a, user, entry);
-  };
   const visibleJournals = [...journals.values()].filter(
     (j) => changedJournals.has(j.id) && synced(access.get(j.id)!),
   );
+  const visibleEntries = entryRows.filter((e) => {
+    const a = access.get(e.journalId)!;
+    return synced(a) && canReadEntry(a, user, e);
+  });
   const presentedJournals = new Map(
     (await presentJournals(deps, store, user, visibleJournals)).map((j) => [j.id, j]),
   );
   const presentedEntries = new Map(
     (
-      await presentEntries(deps, store, user, entryRows.filter(mayRead), {
+      await presentEntries(deps, store, user, visibleEntries, {
         journals: [...journals.values()],
         users: [user],
       })
     ).map((e) => [e.id, e]),
-  );
-  const readableStored = [...stored].filter(([, { reach }]) => mayRead(reach));
-  const authors = await rowsById(
-    store,
-    'users',
-    readableStored.map(([, { reach }]) => reach.userId),
-    [user],
-  );
-  const now = deps.now();
-  const storedEntries = new Map(
-    readableStored.map(([id, { record, reach }]) => {
-      const journal = journals.get(reach.journalId)!;
-      const author = authors.get(reach.userId);
-      if (!author) throw new Error(`entry ${id} lost its author`);
-      const reader = readerEntryFields(deps, user, reach, journal, author, now);
-      return [id, joinReaderFields(record, reader)];
-    }),
   );
   const self = ids('user').includes(user.id) ? await ownUser(deps, store, user) : undefined;
   const social = new Map<string, Map<string, unknown>>();
@@ -150,27 +107,20 @@ async function currentStates(
     deleted: record === undefined,
     record: record ?? null,
   });
-  return rows.flatMap((row): string[] => {
+  return rows.flatMap((row): SyncChange[] => {
     const base = { id: row.recordId, seq: row.seq };
-    const change = (value: SyncChange) => [JSON.stringify(value)];
     switch (row.kind) {
       case 'user':
-        return row.recordId === user.id ? change({ kind: 'user', ...base, ...state(self) }) : [];
+        return row.recordId === user.id ? [{ kind: 'user', ...base, ...state(self) }] : [];
       case 'journal':
-        return change({ kind: 'journal', ...base, ...state(presentedJournals.get(row.recordId)) });
-      case 'entry': {
-        if (!stored.has(row.recordId))
-          return change({ kind: 'entry', ...base, ...state(presentedEntries.get(row.recordId)) });
-        const record = storedEntries.get(row.recordId);
-        return [
-          `{"kind":"entry","id":${JSON.stringify(row.recordId)},"seq":${row.seq},"deleted":${record === undefined},"record":${record ?? 'null'}}`,
-        ];
-      }
+        return [{ kind: 'journal', ...base, ...state(presentedJournals.get(row.recordId)) }];
+      case 'entry':
+        return [{ kind: 'entry', ...base, ...state(presentedEntries.get(row.recordId)) }];
       default: {
         const presented = social.get(row.kind);
         // Each presenter answers with its own kind's records (sync-presenters.ts ties them).
         return presented
-          ? change({ kind: row.kind, ...base, ...state(presented.get(row.recordId)) } as SyncChange)
+          ? [{ kind: row.kind, ...base, ...state(presented.get(row.recordId)) } as SyncChange]
           : [];
       }
     }

@@ -1,8 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { inList } from '../db/id-list.js';
+import { eq, sql } from 'drizzle-orm';
 import type { SyncKind } from '../../contract/sync.js';
 import { noteChanges, type Store } from '../db/database.js';
-import { storedEntries } from './entry-records.js';
 
 /** Who a change is for: everyone who may read a journal, or one user. */
 export const journalScope = (journalId: string) => `j:${journalId}`;
@@ -25,7 +23,7 @@ export interface Change {
 const CHUNK = 500;
 
 /**
- * Records that records changed, inside the transaction that changed them, after the change. Each row takes the next
+ * Records that records changed, inside the transaction that changed them. Each row takes the next
  * number of the one change sequence; the counter row stays locked until the transaction commits,
  * so sequence numbers become visible in order and a pull's cursor never skips a late commit.
  * Returns the last sequence number used.
@@ -40,33 +38,19 @@ export async function recordChanges({ db, t }: Store, changes: readonly Change[]
     .returning({ value: t.syncCounter.value });
   if (!counter) throw new Error('sync_counter row is missing');
   const first = counter.value - unique.length + 1;
-  // docs/decisions.md #23: entries are kept as readers receive them, so a pull need not read them.
-  const entries = await storedEntries(
-    { db, t },
-    unique.filter((change) => change.kind === 'entry').map((change) => change.id),
-  );
   for (let start = 0; start < unique.length; start += CHUNK) {
-    const rows = unique.slice(start, start + CHUNK).map((change, i) => {
-      const stored = change.kind === 'entry' ? entries.get(change.id) : undefined;
-      return {
-        kind: change.kind,
-        recordId: change.id,
-        scope: change.scope,
-        seq: first + start + i,
-        record: stored?.record ?? null,
-        recordFacts: stored?.facts ?? null,
-      };
-    });
+    const rows = unique.slice(start, start + CHUNK).map((change, i) => ({
+      kind: change.kind,
+      recordId: change.id,
+      scope: change.scope,
+      seq: first + start + i,
+    }));
     await db
       .insert(t.syncChanges)
       .values(rows)
       .onConflictDoUpdate({
         target: [t.syncChanges.kind, t.syncChanges.recordId, t.syncChanges.scope],
-        set: {
-          seq: sql`excluded.seq`,
-          record: sql`excluded.record`,
-          recordFacts: sql`excluded.record_facts`,
-        },
+        set: { seq: sql`excluded.seq` },
       });
   }
   noteChanges(
@@ -84,17 +68,4 @@ export async function currentSeq({ db, t }: Store): Promise<number> {
     .from(t.syncCounter)
     .where(eq(t.syncCounter.id, 1));
   return row?.value ?? 0;
-}
-
-/**
- * Drops the stored copies of these entries from the change log, for a change that erases them
- * without a change of their own (a journal deleted with its entries): no copy of words a person
- * deleted is kept, and a pull sends their tombstones from the entries table.
- */
-export async function forgetStoredEntries({ db, t }: Store, ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return;
-  await db
-    .update(t.syncChanges)
-    .set({ record: null, recordFacts: null })
-    .where(and(eq(t.syncChanges.kind, 'entry'), inList(t.syncChanges.recordId, ids)));
 }

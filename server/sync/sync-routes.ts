@@ -28,8 +28,7 @@ export function syncRoutes(deps: AppDeps) {
     validate('query', SyncQuerySchema),
     async (c) => {
       const { since, limit } = c.req.valid('query');
-      const body = await pullChanges(deps, currentUser(c), since, limit);
-      return c.body(body, 200, { 'Content-Type': 'application/json' });
+      return c.json(await pullChanges(deps, currentUser(c), since, limit));
     },
   );
   return routes;

@@ -70,16 +70,6 @@ export class ServerHost {
     await database.transaction((tx) => addCollaborator(tx, journalId, userId, this.clock.now));
   }
 
-  /**
-   * Drops every entry the change log keeps as serialized when it changed (docs/decisions.md #23):
-   * pulls present each entry from its tables again, which must send the same.
-   */
-  async forgetKeptEntries(): Promise<void> {
-    await this.server.deps.database.transaction(async ({ db, t }) => {
-      await db.update(t.syncChanges).set({ record: null, recordFacts: null });
-    });
-  }
-
   /** Registers `count` users, a few at a time: password hashing runs on the thread pool. */
   async registerMany(count: number, atOnce = 4): Promise<Account[]> {
     const accounts: Account[] = [];
