@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type { Config } from './config.js';
 import { openDatabase, sqliteFileIn, type Database } from './db/database.js';
 import type { AppDeps } from './deps.js';
@@ -61,5 +62,6 @@ export async function openDeps(
     push: { publicKey: vapid.publicKey, send: overrides.sendPush ?? webPushSender(vapid) },
     snoozes: new SnoozeCapabilities(await sharedSecret(database, 'reminder-snooze-secret')),
     now: overrides.now ?? Date.now,
+    monotonicNow: () => performance.now(),
   };
 }

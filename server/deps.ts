@@ -31,4 +31,9 @@ export interface AppDeps {
   pageCache: PageCache;
   /** epoch milliseconds */
   now: () => number;
+  /**
+   * milliseconds from a clock that never jumps (performance.now), for rates such as a socket's
+   * event allowance; read at each use, so a test can hold it still
+   */
+  monotonicNow: () => number;
 }

@@ -1,5 +1,4 @@
 import type { Server as HttpServer } from 'node:http';
-import { performance } from 'node:perf_hooks';
 import { Server } from 'socket.io';
 import { SOCKET_PATH, userRoom } from '../../contract/socket-events.js';
 import type { AppDeps } from '../deps.js';
@@ -58,7 +57,7 @@ export function startSocketServer(httpServer: HttpServer, deps: AppDeps): Socket
   io.on('connection', (socket) => {
     const { userId, sessionId } = socket.data;
     void socket.join([userRoom(userId), sessionRoom(sessionId)]);
-    throttleEvents(socket, () => performance.now());
+    throttleEvents(socket, () => deps.monotonicNow());
     sessions.connected(socket);
     calls.connected(socket);
   });
