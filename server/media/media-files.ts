@@ -20,6 +20,15 @@ export interface MediaFiles {
   stat(name: string): Promise<{ size: number; modifiedAt: number } | undefined>;
   /** The stored bytes from `start` to `end` (inclusive), or all of them. */
   read(name: string, range?: { start: number; end: number }): Promise<Readable>;
+  /**
+   * The stored bytes from `start` to `end` (inclusive) and the stored file's size, in one ask of
+   * the store; undefined when there is no file. `body` is null when the range does not lie within
+   * the file, whose size then says what it holds.
+   */
+  open(
+    name: string,
+    range: { start: number; end: number },
+  ): Promise<{ size: number; body: Readable | null } | undefined>;
   /** True when it was there to remove; false when it was gone already (a sweep, a delete). */
   remove(name: string): Promise<boolean>;
   /** Every stored file whose name sorts after `after`, in name order. */

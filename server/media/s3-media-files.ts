@@ -80,6 +80,34 @@ export function s3MediaFiles(settings: S3Settings): MediaFiles {
       );
       return answer.Body as Readable;
     },
+    async open(name, range) {
+      try {
+        const answer = await client.send(
+          new GetObjectCommand({
+            Bucket,
+            Key: keyOf(name),
+            Range: `bytes=${range.start}-${range.end}`,
+          }),
+        );
+        const body = answer.Body as Readable;
+        // A ranged GET names the whole object's size after the slash: 'bytes 0-99/12345'.
+        const size = Number(
+          /\/(\d+)$/.exec(answer.ContentRange ?? '')?.[1] ?? answer.ContentLength,
+        );
+        if (range.end < size) return { size, body };
+        body.destroy();
+        return { size, body: null };
+      } catch (error) {
+        if (missing(error)) return undefined;
+        // 416: the range starts past the object's end; HEAD tells its size.
+        if (
+          (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode !== 416
+        )
+          throw error;
+        const found = await statOf(name);
+        return found && { size: found.size, body: null };
+      }
+    },
     // S3 deletes whether or not the key is there, so HEAD first tells the two apart; two sweeps
     // racing may then both count one file, which only their log's tally overstates.
     async remove(name) {
