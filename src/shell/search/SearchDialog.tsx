@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { activeAfter, activeResult, resultsInOrder } from './search-results';
 import { SearchNotice } from './SearchNotice';
 import { optionId, RESULTS_ID, SearchResults } from './SearchResults';
-import { askedSearch, hearAskedSearch } from './search-request';
+import { askedSearch } from './search-request';
 import { useSearch } from './useSearch';
 import type { EntrySearchFilters } from '../../../contract/search';
 import { useAuth } from '../../app/useAuth';
@@ -29,8 +29,6 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const results = resultsInOrder(search.results);
   const highlighted = activeResult(results, active);
-
-  useEffect(() => hearAskedSearch(setTyped), []);
 
   useEffect(() => {
     // A modal dialog: the page behind is inert and the focus stays in here until it closes.

@@ -1,13 +1,12 @@
 /**
  * What a tag chip asks the search overlay to look for. The overlay is mounted only while open,
- * so the chip leaves the term here: an opening dialog starts from it, an open one hears it.
+ * so the chip leaves the term here for the dialog to open with. (Chips live on entry cards and
+ * pages, which the modal dialog makes inert while it is open: none is pressed meanwhile.)
  */
 let asked: string | null = null;
-const listeners = new Set<(term: string) => void>();
 
 export function askToSearch(term: string): void {
   asked = term;
-  for (const listener of listeners) listener(term);
 }
 
 /**
@@ -18,12 +17,6 @@ export function askToSearch(term: string): void {
  */
 export function askedSearch(): string {
   return asked ?? '';
-}
-
-/** Hears what chips ask while the dialog is open; returns a function that stops. */
-export function hearAskedSearch(listener: (term: string) => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 /** Search closed: the next opening starts from an empty field. */
