@@ -32,7 +32,10 @@ export function localMediaFiles(dataDir: string): MediaFiles {
     return found?.isFile() ? { size: found.size, modifiedAt: found.mtimeMs } : undefined;
   };
   const readOf = async (name: string, range?: { start: number; end: number }) => {
-    const stream = createReadStream(pathOf(name), range ?? {});
+    const stream = createReadStream(
+      pathOf(name),
+      range ? { start: range.start, end: range.end } : {},
+    );
     // Opened before it is handed on, so a missing file fails here rather than mid-answer.
     await new Promise<void>((resolve, reject) => {
       stream.once('open', () => resolve());

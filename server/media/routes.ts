@@ -107,6 +107,8 @@ async function serveFile(
   };
 
   const header = c.req.header('range');
+  // The stored size, once the store has said it.
+  let stored: number | undefined;
   if (c.req.method === 'GET' && media.size > 0) {
     const range = byteRange(media.size, header);
     // Past the end by the row's count goes the careful way below, in case the store holds more.
@@ -115,16 +117,15 @@ async function serveFile(
       if (!opened) throw notFound();
       if (opened.body && opened.size === media.size) return answer(opened.size, range, opened.body);
       opened.body?.destroy();
+      stored = opened.size;
     }
   }
-  const size = (await deps.mediaFiles.stat(media.storageName))?.size;
+  const size = stored ?? (await deps.mediaFiles.stat(media.storageName))?.size;
   if (size === undefined) throw notFound();
   const range = byteRange(size, header);
   if (c.req.method === 'HEAD' || size === 0 || range.status === 416)
     return answer(size, range, null);
-  const opened = await deps.mediaFiles.open(media.storageName, range);
-  if (!opened?.body) throw notFound();
-  return answer(size, range, opened.body);
+  return answer(size, range, await deps.mediaFiles.read(media.storageName, range));
 }
 
 /** media/'s routers: GET /media/{id}, and GET /users/me/storage. */

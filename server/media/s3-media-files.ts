@@ -22,9 +22,12 @@ export interface S3Settings {
   credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
 }
 
+const statusOf = (error: unknown) =>
+  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+
 /** A missing key answers HEAD with 404 (NotFound) and GET with NoSuchKey. */
 const missing = (error: unknown) =>
-  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404 ||
+  statusOf(error) === 404 ||
   (error as Error).name === 'NoSuchKey' ||
   (error as Error).name === 'NotFound';
 
@@ -55,6 +58,14 @@ export function s3MediaFiles(settings: S3Settings): MediaFiles {
       throw error;
     }
   };
+  const get = (name: string, range?: { start: number; end: number }) =>
+    client.send(
+      new GetObjectCommand({
+        Bucket,
+        Key: keyOf(name),
+        ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+      }),
+    );
   return {
     async put(name, localPath, mime) {
       const { size } = await stat(localPath);
@@ -71,24 +82,11 @@ export function s3MediaFiles(settings: S3Settings): MediaFiles {
     },
     stat: statOf,
     async read(name, range) {
-      const answer = await client.send(
-        new GetObjectCommand({
-          Bucket,
-          Key: keyOf(name),
-          ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
-        }),
-      );
-      return answer.Body as Readable;
+      return (await get(name, range)).Body as Readable;
     },
     async open(name, range) {
       try {
-        const answer = await client.send(
-          new GetObjectCommand({
-            Bucket,
-            Key: keyOf(name),
-            Range: `bytes=${range.start}-${range.end}`,
-          }),
-        );
+        const answer = await get(name, range);
         const body = answer.Body as Readable;
         // A ranged GET names the whole object's size after the slash: 'bytes 0-99/12345'.
         const size = Number(
@@ -100,10 +98,7 @@ export function s3MediaFiles(settings: S3Settings): MediaFiles {
       } catch (error) {
         if (missing(error)) return undefined;
         // 416: the range starts past the object's end; HEAD tells its size.
-        if (
-          (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode !== 416
-        )
-          throw error;
+        if (statusOf(error) !== 416) throw error;
         const found = await statOf(name);
         return found && { size: found.size, body: null };
       }
