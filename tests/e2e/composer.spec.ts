@@ -1,16 +1,11 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectAccessible, expectTouchTargets } from '../support/accessibility.js';
-import { pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
+import { animationsDone, pathOf, screenshot, WIDTHS } from '../support/app-pages.js';
 import { photoPng } from '../support/media-files.js';
 import { ConfirmDialogModel } from '../support/pages/confirm-dialog.js';
 import { JournalPageModel, PushForm } from '../support/pages/journaling.js';
-import {
-  fadesDone,
-  NewEntryPanel,
-  savedToast,
-  viewSaved,
-} from '../support/pages/new-entry-panel.js';
+import { NewEntryPanel, savedToast, viewSaved } from '../support/pages/new-entry-panel.js';
 import { useStage, type Stage } from '../support/stage.js';
 
 const soon = { timeout: 15_000 };
@@ -134,7 +129,7 @@ describe.each(WIDTHS)('the composer at %i px', (width) => {
     const toast = savedToast(page, 'Field notes');
     await toast.waitFor(soon);
     expect(pathOf(page)).toBe('/daily');
-    await fadesDone(page);
+    await animationsDone(page);
     await screenshot(page, 'composer-saved', width);
 
     // View opens the journal at the new card.
@@ -158,7 +153,7 @@ describe.each(WIDTHS)('the composer at %i px', (width) => {
       await page.emulateMedia({ colorScheme });
       await stage.open(page, '/daily');
       await openPanel(page, panel);
-      await fadesDone(page);
+      await animationsDone(page);
       await expectAccessible(page, `the empty composer, ${colorScheme}, ${width} px`, PANEL);
       await screenshot(page, `composer-empty-${colorScheme}`, width);
 
@@ -168,7 +163,7 @@ describe.each(WIDTHS)('the composer at %i px', (width) => {
       await panel.dateChip.click();
       await panel.date.waitFor(soon);
       await panel.draftSaved.waitFor(soon);
-      await fadesDone(page);
+      await animationsDone(page);
       await expectAccessible(page, `the composer with a photo, ${colorScheme}, ${width} px`, PANEL);
       if (width === WIDTHS[0])
         await expectTouchTargets(page, `the composer with a photo, ${colorScheme}`, PANEL);

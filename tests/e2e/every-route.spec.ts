@@ -1,14 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations, smallTargets, type Violation } from '../support/accessibility.js';
-import { WIDTHS } from '../support/app-pages.js';
-import {
-  animationsDone,
-  EVERY_ROUTE,
-  seedRouteWorld,
-  settled,
-  type RouteWorld,
-} from '../support/every-route.js';
+import { animationsDone, WIDTHS } from '../support/app-pages.js';
+import { EVERY_ROUTE, seedRouteWorld, settled, type RouteWorld } from '../support/every-route.js';
 import { useStage } from '../support/stage.js';
 
 const stage = useStage();

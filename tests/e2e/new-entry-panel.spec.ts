@@ -1,10 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BEHAVIOUR_WIDTHS, pathOf, screenshot } from '../support/app-pages.js';
+import { animationsDone, BEHAVIOUR_WIDTHS, pathOf, screenshot } from '../support/app-pages.js';
 import { photoPng, toneWav } from '../support/media-files.js';
 import { createJournal, JournalPageModel } from '../support/pages/journaling.js';
 import {
-  fadesDone,
   FileDrag,
   NewEntryPanel,
   viewSaved,
@@ -87,7 +86,7 @@ describe.each(BEHAVIOUR_WIDTHS)('the new-entry panel at %i px', (width) => {
     await page.keyboard.type('Saw a heron near the bridge.');
     expect(await panel.notes.inputValue()).toBe('Saw a heron near the bridge.');
     expect(await panel.dialog.isVisible()).toBe(true);
-    await fadesDone(page);
+    await animationsDone(page);
     await screenshot(page, 'new-entry-panel', width);
 
     // Saved, the panel closes where the person was; the toast's View leads to the entry.
@@ -137,14 +136,14 @@ describe.each(BEHAVIOUR_WIDTHS)('the new-entry panel at %i px', (width) => {
 
     const dragged = await drag.over([png('square.png')]);
     await drag.zone('Add Entry').waitFor(soon);
-    await fadesDone(page);
+    await animationsDone(page);
     await screenshot(page, 'drop-zone', width);
     await drag.drop(dragged);
     await drag.zone('Add Entry').waitFor({ state: 'hidden', ...soon });
     await pictureLoads(panel.preview('square.png'));
     expect(pathOf(page)).toBe('/home');
     await panel.notes.fill('A red square, dropped.');
-    await fadesDone(page);
+    await animationsDone(page);
     await screenshot(page, 'new-entry-panel-photo', width);
     await panel.save.click();
     await panel.dialog.waitFor({ state: 'hidden', ...soon });
@@ -159,7 +158,7 @@ describe.each(BEHAVIOUR_WIDTHS)('the new-entry panel at %i px', (width) => {
       const other = await drag.over([refused]);
       await drag.zone('Invalid file type').waitFor(soon);
       if (refused === pdf) {
-        await fadesDone(page);
+        await animationsDone(page);
         await screenshot(page, 'drop-zone-refused', width);
       }
       await drag.drop(other);

@@ -1,10 +1,10 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Person } from '../support/api-client.js';
-import { BEHAVIOUR_WIDTHS, screenshot } from '../support/app-pages.js';
+import { animationsDone, BEHAVIOUR_WIDTHS, screenshot } from '../support/app-pages.js';
 import { ConfirmDialogModel } from '../support/pages/confirm-dialog.js';
 import { JournalPageModel } from '../support/pages/journaling.js';
-import { fadesDone, NewEntryPanel } from '../support/pages/new-entry-panel.js';
+import { NewEntryPanel } from '../support/pages/new-entry-panel.js';
 import { RejectedEntriesModel, storedCount } from '../support/pages/rejected.js';
 import { useStage } from '../support/stage.js';
 
@@ -75,7 +75,7 @@ describe.each(BEHAVIOUR_WIDTHS)('an entry the server refused, at %i px', (width)
     // Gone from the list (the server never had it), kept on the device with its file.
     await expect.poll(() => list.entries.count(), soon).toBe(0);
     expect(await storedCount(page, 'blobs')).toBe(1);
-    await fadesDone(page);
+    await animationsDone(page);
     await screenshot(page, 'rejected-entry', width);
 
     // Try again sends it once more under a new key; the server refuses the same bytes again.

@@ -43,3 +43,20 @@ export async function screenshot(page: Page, name: string, width: number): Promi
   mkdirSync(screenshotsDir, { recursive: true });
   await page.screenshot({ path: join(screenshotsDir, `${name}-${width}.png`), fullPage: true });
 }
+
+/**
+ * Waits for the page's finite animations and transitions (a page fading in, colours easing to a
+ * new theme) to end: a check of contrast halfway through a fade measures a colour no one sees,
+ * and a screenshot shows what the person ends up seeing. An animation cancelled meanwhile (its
+ * element replaced) counts as ended: its `finished` rejects with AbortError.
+ */
+export function animationsDone(page: Page): Promise<void> {
+  return page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  );
+}

@@ -3,6 +3,7 @@
 // route sweep (tests/e2e/every-route.spec.ts) checks them all; `npm run screenshots` draws them.
 import type { Page } from 'playwright-core';
 import type { ApiClient, Person } from './api-client.js';
+import { animationsDone } from './app-pages.js';
 
 export interface RouteWorld {
   owner: Person;
@@ -127,19 +128,4 @@ export async function settled(page: Page): Promise<void> {
   );
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await animationsDone(page);
-}
-
-/**
- * Waits for the page's finite animations and transitions (a page fading in, colours easing to a
- * new theme) to end: a check of contrast halfway through a fade measures a colour no one sees.
- */
-export function animationsDone(page: Page): Promise<void> {
-  return page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ).then(() => undefined),
-  );
 }

@@ -92,17 +92,6 @@ export function viewSaved(page: Page, journalTitle: string): Locator {
     .or(toast.getByRole('button', { name: 'View', exact: true }));
 }
 
-/** Resolves once the page's fades have run, so a screenshot shows what the user ends up seeing. */
-export function fadesDone(page: Page): Promise<unknown> {
-  return page.evaluate(() => {
-    // An endless animation (a spinner) never finishes; only the fades are waited for.
-    const ending = document
-      .getAnimations()
-      .filter((each) => each.effect?.getComputedTiming().endTime !== Infinity);
-    return Promise.all(ending.map((each) => each.finished));
-  });
-}
-
 /** A file as the tests hand it to the page. */
 export interface FileSpec {
   name: string;
