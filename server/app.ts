@@ -13,6 +13,8 @@ import { clientDir, pagesDir, renderDir } from './paths.js';
 import type { AppEnv } from './http/env.js';
 import { errorBody, handleError } from './http/errors.js';
 import { securityHeaders } from './http/security-headers.js';
+import { markReads } from './http/served-read.js';
+import { readEdge } from './http/read-edge.js';
 import { accountRouters } from './account/routes.js';
 import { billingRouters } from './billing/routes.js';
 import { discoveryRouters } from './discovery/routes.js';
@@ -42,6 +44,8 @@ const limitJsonBodies = createMiddleware(async (c, next) => {
 /** `dispatch` runs one write of a batch through the whole app (createApp passes its own fetch). */
 function createApi(deps: AppDeps, dispatch: Dispatch) {
   const api = new Hono<AppEnv>();
+  // Before anything a read's route does, so a write in between is seen (docs/decisions.md #24).
+  api.use('*', markReads(deps));
   api.use('*', limitJsonBodies);
   api.use('*', identifyUser(deps));
   // After identifying the user: some limits count the account (http/abuse-limits.ts).
@@ -156,5 +160,9 @@ export function createApp(deps: AppDeps, options: BuiltPage = {}) {
   app.all('/api/*', (c) => c.json(errorBody(404, ErrorText.notFound), 404));
   app.route('/', clientApp(clientRoot, pagesRoot, drawnPages(deps, renderRoot, pagesRoot)));
   app.onError(handleError(deps.log));
+  // In front of the whole app: a read the memo can answer needs none of it (read-edge.ts).
+  const edge = readEdge(deps, deps.config);
+  const appFetch = app.fetch;
+  app.fetch = (request, ...rest) => edge(request) ?? appFetch(request, ...rest);
   return app;
 }

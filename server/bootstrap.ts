@@ -3,6 +3,8 @@ import type { Config } from './config.js';
 import { openDatabase, sqliteFileIn, type Database } from './db/database.js';
 import type { AppDeps } from './deps.js';
 import { createPageCache } from './http/page-cache.js';
+import { createReadMemo } from './http/read-memo.js';
+
 import type { Log } from './log.js';
 import { RealtimeHub } from './realtime/hub.js';
 import { createMailer, type Mailer } from './account/mail.js';
@@ -13,6 +15,9 @@ import { backfillEntrySearch } from './entries/search-backfill.js';
 import { webPushSender, type PushSender } from './push/push-sender.js';
 import { vapidDetails } from './push/vapid-keys.js';
 import { SnoozeCapabilities } from './reminders/snooze-capability.js';
+
+/** Readers × URLs the read memo keeps: each about 300 bytes, so at most some 6 MB. */
+const READ_MEMO_ENTRIES = 20_000;
 
 /** The database the configuration names (PostgreSQL when DATABASE_URL is set), migrated. */
 export function openConfiguredDatabase(
@@ -59,6 +64,8 @@ export async function openDeps(
     mediaFiles: await openMediaFiles(config),
     realtime: new RealtimeHub(),
     pageCache: createPageCache(config.pageCacheBytes),
+    // PAGE_CACHE_MB=0 turns both off: the memo's 200s come from the page cache.
+    readMemo: createReadMemo(config.pageCacheBytes > 0 ? READ_MEMO_ENTRIES : 0),
     push: { publicKey: vapid.publicKey, send: overrides.sendPush ?? webPushSender(vapid) },
     snoozes: new SnoozeCapabilities(await sharedSecret(database, 'reminder-snooze-secret')),
     now: overrides.now ?? Date.now,

@@ -6,6 +6,7 @@ import type { Mailer } from './account/mail.js';
 import type { MediaFiles } from './media/media-files.js';
 import type { MediaUrls } from './media/media-urls.js';
 import type { PageCache } from './http/page-cache.js';
+import type { ReadMemo } from './http/read-memo.js';
 import type { Push } from './push/push-sender.js';
 import type { SnoozeCapabilities } from './reminders/snooze-capability.js';
 
@@ -29,6 +30,8 @@ export interface AppDeps {
   snoozes: SnoozeCapabilities;
   /** read answers serialized once, by their ETag (http/page-cache.ts) */
   pageCache: PageCache;
+  /** per reader and URL, the tag last answered, for reads answered at the edge (http/read-memo.ts) */
+  readMemo: ReadMemo;
   /** epoch milliseconds */
   now: () => number;
   /**

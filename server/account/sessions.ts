@@ -48,7 +48,7 @@ export async function userForToken(
   database: Database,
   token: string,
   now: number,
-): Promise<{ user: UserRow; sessionId: string } | undefined> {
+): Promise<{ user: UserRow; sessionId: string; endsAt: number } | undefined> {
   const [found] = await sessionByTokenHash(database.read, { hash: hashToken(token) });
   if (!found || found.user.deletedAt !== null) return undefined;
   const { session } = found;
@@ -59,7 +59,13 @@ export async function userForToken(
       tx.db.update(tx.t.sessions).set({ lastUsedAt: now }).where(eq(tx.t.sessions.id, session.id)),
     );
   }
-  return { user: found.user, sessionId: session.id };
+  const lastUsedAt = Math.max(session.lastUsedAt, now - TOUCH_INTERVAL);
+  return {
+    user: found.user,
+    sessionId: session.id,
+    // Unless used again: a touch lags a use by up to TOUCH_INTERVAL, so count from the older.
+    endsAt: Math.min(session.expiresAt, lastUsedAt + SESSION_IDLE_TIMEOUT),
+  };
 }
 
 /**

@@ -11,6 +11,7 @@ import { migrationsDir } from '../paths.js';
 import { pgKit, sqliteKit } from './columns.js';
 import { defineSchema, type Tables } from './schema.js';
 import { keepPreparedStatements } from './statement-cache.js';
+import { listenForWrites } from './write-notices.js';
 
 /** A query handle: the database outside a transaction, or a transaction. Typed as PostgreSQL's. */
 export type Db = PgDatabase<NodePgQueryResultHKT, Tables>;
@@ -37,6 +38,14 @@ export interface Database {
    * committed (never for one rolled back). Returns a function that stops the calls.
    */
   onCommit(listener: (committed: CommittedChanges) => void): () => void;
+  /**
+   * A mark that differs once any write has committed since it was read, by this process or
+   * another (a second server, the admin command): the read memo (http/read-memo.ts) trusts a
+   * kept answer only under the mark it was made under. Undefined when this process cannot tell.
+   * SQLite: the reading connection's data_version, which moves on every other connection's
+   * commit. PostgreSQL: this process's commits and every notice of migration 0010's triggers.
+   */
+  writeMark(): string | undefined;
   close(): Promise<void>;
 }
 
@@ -125,6 +134,17 @@ function openSqlite(file: string): Database {
   migrateSqlite(drizzleSqlite({ client: writer }), { migrationsFolder: migrationsDir('sqlite') });
   const reader = connect();
   reader.pragma('query_only = ON');
+  const dataVersion = reader.prepare('PRAGMA data_version').pluck();
+  // Read once per turn of the event loop, shared by the requests that turn handles (a tenth of a
+  // remembered 304's time, read per request); this process's own commit forgets it at once.
+  let markThisTurn: string | undefined;
+  const writeMark = () => {
+    if (markThisTurn === undefined) {
+      markThisTurn = String(dataVersion.get());
+      setImmediate(() => (markThisTurn = undefined));
+    }
+    return markThisTurn;
+  };
 
   const tables = defineSchema(sqliteKit);
   // See columns.ts: the SQLite handles are driven through PostgreSQL's query-builder types.
@@ -144,6 +164,7 @@ function openSqlite(file: string): Database {
       try {
         const result = await work(writeStore);
         writer.exec('COMMIT');
+        markThisTurn = undefined;
         notes.committed();
         return result;
       } catch (error) {
@@ -163,6 +184,7 @@ function openSqlite(file: string): Database {
     read: { db: readDb, t: tables },
     transaction,
     onCommit: commits.onCommit,
+    writeMark,
     close: async () => {
       await queue;
       reader.close();
@@ -196,6 +218,7 @@ async function openPostgres(
   const tables = defineSchema(pgKit);
   const db: Db = drizzlePg({ client: pool, schema: tables });
   const commits = commitListeners();
+  const writes = listenForWrites(options.url);
   return {
     dialect: 'postgres',
     pgPool: pool,
@@ -208,6 +231,7 @@ async function openPostgres(
           return work({ db: tx, t: tables });
         });
         // db.transaction() resolves only after COMMIT has succeeded.
+        writes.committed();
         notes?.committed();
         return result;
       } finally {
@@ -215,7 +239,11 @@ async function openPostgres(
       }
     },
     onCommit: commits.onCommit,
-    close: () => pool.end(),
+    writeMark: () => writes.mark(),
+    close: async () => {
+      await writes.close();
+      await pool.end();
+    },
   };
 }
 

@@ -33,6 +33,7 @@ export function identifyUser(deps: AppDeps) {
       if (found) {
         c.set('user', found.user);
         c.set('sessionId', found.sessionId);
+        c.set('sessionEndsAt', found.endsAt);
       }
     }
     await next();

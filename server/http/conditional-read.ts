@@ -2,13 +2,23 @@ import type { Context } from 'hono';
 
 /** ETag and If-None-Match for read routes; the tag itself is made by server/sync/read-tag.ts. */
 
-/** If-None-Match compares weakly (RFC 9110 §13.1.2): W/ does not matter, `*` matches any. */
-function namesTag(ifNoneMatch: string | undefined, tag: string): boolean {
+/** The headers of an answer under `tag`, 200 or 304 (see unchangedSince). */
+export const tagHeaders = (tag: string, signedIn: boolean) => ({
+  ETag: tag,
+  'Cache-Control': signedIn ? 'private, no-cache' : 'no-cache',
+  Vary: 'Authorization',
+});
+
+/**
+ * Whether an If-None-Match header names `tag`, so the reader holds that answer: compared weakly
+ * (RFC 9110 §13.1.2), W/ does not matter, `*` matches any.
+ */
+export const namesTag = (ifNoneMatch: string | null | undefined, tag: string): boolean => {
   if (!ifNoneMatch) return false;
   const opaque = (value: string) => value.trim().replace(/^W\//, '');
   const wanted = opaque(tag);
   return ifNoneMatch.split(',').some((one) => one.trim() === '*' || opaque(one) === wanted);
-}
+};
 
 /**
  * Call after the reader's access is settled and before the answer is built: a 304 with the tag
@@ -21,11 +31,7 @@ function namesTag(ifNoneMatch: string | undefined, tag: string): boolean {
  * (sw/cache-rules.ts mayKeep). `Vary: Authorization`: a visitor's copy is never a reader's.
  */
 export function unchangedSince(c: Context, tag: string, signedIn: boolean): Response | undefined {
-  const headers = {
-    ETag: tag,
-    'Cache-Control': signedIn ? 'private, no-cache' : 'no-cache',
-    Vary: 'Authorization',
-  };
+  const headers = tagHeaders(tag, signedIn);
   if (namesTag(c.req.header('if-none-match'), tag))
     return new Response(null, { status: 304, headers });
   c.header('ETag', tag);

@@ -37,6 +37,7 @@ export function limitAbuse(
     const mine = limits.filter(
       (limit) => limit.method === c.req.method && pathMatches(limit.path, c.req.path),
     );
+    if (mine.length > 0) c.set('limited', true);
     let wait = 0;
     let refused: AbuseLimit | undefined;
     for (const limit of mine) {

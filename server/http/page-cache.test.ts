@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createPageCache } from './page-cache.js';
+import type { AppEnv } from './env.js';
+import { createReadMemo } from './read-memo.js';
 import { answerRead } from './served-read.js';
 
 const bytes = (size: number, fill = 1) => new Uint8Array(size).fill(fill);
@@ -34,9 +36,15 @@ describe('the page cache', () => {
 describe('a served read', () => {
   /** A route answering `{ n }` under the tag the test sets, counting how often it is built. */
   function app(maxBytes: number) {
-    const deps = { pageCache: createPageCache(maxBytes) };
+    // No write mark: nothing is remembered (read-memo.test.ts tests the memo).
+    const deps = {
+      pageCache: createPageCache(maxBytes),
+      readMemo: createReadMemo(0),
+      database: { writeMark: () => undefined },
+      now: Date.now,
+    };
     const state = { tag: 'W/"1-a"', builds: 0 };
-    const routes = new Hono();
+    const routes = new Hono<AppEnv>();
     for (const path of ['/one', '/two'])
       routes.get(path, (c) =>
         answerRead(c, deps, state.tag, true, () => {

@@ -1,6 +1,24 @@
 import { createMiddleware } from 'hono/factory';
 import type { Config } from '../config.js';
 
+const STRICT_TRANSPORT = 'max-age=31536000; includeSubDomains';
+
+/**
+ * What securityHeaders puts on an API answer that sets no policy of its own, as one record: the
+ * read memo's answers (read-edge.ts) are sent before the app, so they carry these themselves.
+ */
+export function apiSecurityHeaders(config: Pick<Config, 'publicUrl'>) {
+  const secure = new URL(config.publicUrl).protocol === 'https:';
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    ...(secure ? { 'Strict-Transport-Security': STRICT_TRANSPORT } : {}),
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
+    'X-Frame-Options': 'DENY',
+  };
+}
+
 /**
  * Headers on every response. Only /embed may be framed (by anyone: that is what embedding is for);
  * everything else refuses framing. The page's CSP admits the Jitsi domain for the video call, and
@@ -34,7 +52,7 @@ export function securityHeaders(
       "form-action 'self'",
       `frame-ancestors ${frameAncestors}`,
     ].join('; ');
-  const apiPolicy = "default-src 'none'; frame-ancestors 'none'; sandbox";
+  const api = apiSecurityHeaders(config);
 
   return createMiddleware(async (c, next) => {
     await next();
@@ -44,10 +62,10 @@ export function securityHeaders(
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     headers.set('Cross-Origin-Opener-Policy', 'same-origin');
     headers.delete('X-Powered-By');
-    if (secure) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (secure) headers.set('Strict-Transport-Security', STRICT_TRANSPORT);
     if (path.startsWith('/api/')) {
       if (!headers.has('Content-Security-Policy'))
-        headers.set('Content-Security-Policy', apiPolicy);
+        headers.set('Content-Security-Policy', api['Content-Security-Policy']);
       headers.set('X-Frame-Options', 'DENY');
     } else if (path === '/embed' || path.startsWith('/embed/')) {
       headers.set('Content-Security-Policy', appPolicy('*'));

@@ -8,6 +8,9 @@ const DAY_S = 24 * 60 * 60;
  */
 export const linkPeriod = (now: number): number => Math.ceil(now / 1000 / DAY_S);
 
+/** When the period `now` is in ends (epoch milliseconds): links signed after it differ. */
+export const linkPeriodEnds = (now: number): number => linkPeriod(now) * DAY_S * 1000;
+
 /**
  * Links to stored media. Public media has a plain link; private media a signed one that expires.
  * The expiry is rounded up to the next day boundary plus a day, so a link stays the same for a
