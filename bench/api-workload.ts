@@ -30,10 +30,42 @@ export interface ApiRoute {
   options(): Partial<Options>;
 }
 
+/** Response headers a route answered with, as the bare route is to answer them. */
+export type AnswerHeaders = Record<string, string>;
+
 export interface ApiWorkload {
   routes: ApiRoute[];
-  /** What Ritual answered to each route, for the bare route to answer the same. */
-  payloads: { entries: unknown; sync: unknown; post: unknown; etag: string };
+  /**
+   * What Ritual answered to each route, bodies and headers (security headers, ETag, cache rules),
+   * for the bare route to answer the same bytes.
+   */
+  payloads: {
+    entries: unknown;
+    sync: unknown;
+    post: unknown;
+    etag: string;
+    headers: Record<ApiRoute['key'], AnswerHeaders>;
+  };
+}
+
+/**
+ * The headers of an answer that are Ritual's to choose: not those Node's HTTP server writes
+ * itself (date, length, connection), nor the JSON type the bare route's c.json() sets anyway.
+ */
+function ownHeaders(response: Response): AnswerHeaders {
+  const node = new Set(['date', 'content-length', 'connection', 'keep-alive', 'content-type']);
+  return Object.fromEntries([...response.headers].filter(([name]) => !node.has(name)));
+}
+
+/** GET `path` as `who`, with extra headers: the status, JSON body and Ritual's own headers. */
+async function getAnswer(url: string, token: string, extra: Record<string, string> = {}) {
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}`, ...extra } });
+  const text = await response.text();
+  return {
+    status: response.status,
+    body: text ? (JSON.parse(text) as unknown) : undefined,
+    headers: ownHeaders(response),
+  };
 }
 
 const size = (answer: unknown) => Buffer.byteLength(JSON.stringify(answer));
@@ -55,7 +87,7 @@ async function postEntry(baseUrl: string, who: Person, journalId: string, n: num
   });
   const text = await response.text();
   if (response.status !== 201) throw new Error(`POST /api/entries: ${response.status} ${text}`);
-  return JSON.parse(text) as unknown;
+  return { body: JSON.parse(text) as unknown, headers: ownHeaders(response) };
 }
 
 async function postEntries(baseUrl: string, who: Person, journalId: string, count: number) {
@@ -104,15 +136,18 @@ export async function prepareApiWorkload(baseUrl: string, posters: number): Prom
   );
 
   const entriesPath = `/journals/${journal.id}/entries?limit=${JOURNAL_ENTRIES}`;
-  const entries = (await api.call('GET', entriesPath, reader)) as { entries: unknown[] };
+  const held = await getAnswer(`${baseUrl}/api${entriesPath}`, reader.token);
+  const entries = held.body as { entries: unknown[] };
   if (entries.entries.length !== JOURNAL_ENTRIES)
     throw new Error(`the journal answered ${entries.entries.length} entries`);
-  const held = await fetch(`${baseUrl}/api${entriesPath}`, {
-    headers: { authorization: `Bearer ${reader.token}` },
-  });
-  const etag = held.headers.get('etag');
+  const etag = held.headers.etag;
   if (!etag) throw new Error(`GET /api${entriesPath} answered without an ETag`);
-  const sync = (await api.call('GET', syncPath, reader)) as { changes: unknown[] };
+  const unchanged = await getAnswer(`${baseUrl}/api${entriesPath}`, reader.token, {
+    'if-none-match': etag,
+  });
+  if (unchanged.status !== 304) throw new Error(`the held ETag answered ${unchanged.status}`);
+  const syncAnswer = await getAnswer(`${baseUrl}/api${syncPath}`, reader.token);
+  const sync = syncAnswer.body as { changes: unknown[] };
   const post = await postEntry(baseUrl, writers[0]!.who, writers[0]!.journalId, 0);
   const asReader = { authorization: `Bearer ${reader.token}` };
 
@@ -149,7 +184,7 @@ export async function prepareApiWorkload(baseUrl: string, posters: number): Prom
       label: 'POST /api/entries (text)',
       leastShare: undefined,
       path: '/api/entries',
-      answerBytes: size(post),
+      answerBytes: size(post.body),
       status: 201,
       options: () => {
         let connection = 0;
@@ -176,5 +211,19 @@ export async function prepareApiWorkload(baseUrl: string, posters: number): Prom
       },
     },
   ];
-  return { routes, payloads: { entries, sync, post, etag } };
+  return {
+    routes,
+    payloads: {
+      entries,
+      sync,
+      post: post.body,
+      etag,
+      headers: {
+        entries: held.headers,
+        unchanged: unchanged.headers,
+        sync: syncAnswer.headers,
+        post: post.headers,
+      },
+    },
+  };
 }

@@ -67,6 +67,8 @@ async function measureDialect(dialect: Dialect, databaseUrl: string | undefined)
         name: `server memory under API load, peak (${dialect})`,
         value: peak,
         unit: 'MB',
+        // Issue 22's budget.
+        budget: 250,
         note: `${how} sampled every ${SAMPLE_EVERY_MS} ms while ${workload.routes.map((r) => r.label).join(', ')} each ran ${loadSeconds} s (after ${warmUpSeconds} s warm-up) with ${connections} connections`,
       },
     ] satisfies Figure[];
