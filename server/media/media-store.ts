@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp, { type ResizeOptions } from 'sharp';
+import type { ResizeOptions } from 'sharp';
 import { v7 as uuidv7 } from 'uuid';
 import type { MediaEntryType } from '../../contract/uploads.js';
 import type { Tables } from '../db/schema.js';
@@ -16,6 +16,13 @@ type MediaPurpose = MediaInsert['purpose'];
 
 /** Pixel floods (a tiny file declaring huge dimensions) stop here; 64 MP covers 48 MP phone photos. */
 const MAX_PIXELS = 64 * 1024 * 1024;
+
+/**
+ * sharp, loaded at the first image: its libvips holds some 30 MB of memory, which a process that
+ * has served only text, as most requests are, need not carry.
+ */
+let sharpLoaded: Promise<(typeof import('sharp'))['default']> | undefined;
+const loadSharp = () => (sharpLoaded ??= import('sharp').then((module) => module.default));
 
 /** The size an image is reduced to for each purpose; entries keep the original beside a preview. */
 const RESIZE: Record<Exclude<MediaPurpose, 'entry'>, ResizeOptions> = {
@@ -52,6 +59,7 @@ export const mediaIdOfStorageName = (storageName: string) =>
   storageName.slice(storageName.lastIndexOf('/') + 1);
 
 async function readImage(path: string) {
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(path, { limitInputPixels: MAX_PIXELS }).metadata();
     if (!meta.width || !meta.height) throw new Error('no dimensions');
@@ -76,6 +84,7 @@ async function writeResized(
   const made = join(deps.config.dataDir, 'tmp', `${id}.webp`);
   await mkdir(join(deps.config.dataDir, 'tmp'), { recursive: true });
   // The header was readable (readImage), but a truncated or corrupt body fails only here.
+  const sharp = await loadSharp();
   const info = await sharp(source, { limitInputPixels: MAX_PIXELS })
     .rotate()
     .resize(RESIZE[purpose])
