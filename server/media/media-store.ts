@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import type createSharp from 'sharp';
 import type { ResizeOptions } from 'sharp';
 import { v7 as uuidv7 } from 'uuid';
 import type { MediaEntryType } from '../../contract/uploads.js';
@@ -21,7 +22,7 @@ const MAX_PIXELS = 64 * 1024 * 1024;
  * sharp, loaded at the first image: its libvips holds some 30 MB of memory, which a process that
  * has served only text, as most requests are, need not carry.
  */
-let sharpLoaded: Promise<(typeof import('sharp'))['default']> | undefined;
+let sharpLoaded: Promise<typeof createSharp> | undefined;
 const loadSharp = () => (sharpLoaded ??= import('sharp').then((module) => module.default));
 
 /** The size an image is reduced to for each purpose; entries keep the original beside a preview. */
