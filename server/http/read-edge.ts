@@ -4,6 +4,8 @@ import type { ReadDeps } from './served-read.js';
 import { apiSecurityHeaders } from './security-headers.js';
 import { bytesKey, readerKey } from './read-memo.js';
 
+const JSON_TYPE = { 'Content-Type': 'application/json' };
+
 /**
  * The server's first step, before the app (docs/decisions.md #24): a GET by a reader at a URL the
  * read memo holds, with nothing written since, is answered here without the session, the access
@@ -11,8 +13,6 @@ import { bytesKey, readerKey } from './read-memo.js';
  * page cache's bytes for it, with the same headers the route and securityHeaders would have set.
  * Anything else (undefined) goes to the app.
  */
-const JSON_TYPE = { 'Content-Type': 'application/json' };
-
 export function readEdge(deps: ReadDeps, config: Pick<Config, 'publicUrl'>) {
   const security = apiSecurityHeaders(config);
   return (request: Request): Response | undefined => {

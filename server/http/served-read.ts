@@ -18,7 +18,7 @@ export type ReadDeps = Pick<AppDeps, 'pageCache' | 'readMemo' | 'now'> & {
  * holds it, else the bytes this process serialized for that tag before (page-cache.ts), else
  * `build`'s answer, serialized once and kept. Only reads whose tag names everything they show
  * may come here (server/sync/read-tag.ts). The tag is then remembered for this reader and URL,
- * so the next ask is answered at the edge (answerFromMemo) while nothing has been written.
+ * so the next ask is answered at the edge (read-edge.ts) while nothing has been written.
  */
 export async function answerRead(
   c: Context<AppEnv>,
