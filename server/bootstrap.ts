@@ -4,7 +4,6 @@ import { openDatabase, sqliteFileIn, type Database } from './db/database.js';
 import type { AppDeps } from './deps.js';
 import { createPageCache } from './http/page-cache.js';
 import { createReadMemo } from './http/read-memo.js';
-
 import type { Log } from './log.js';
 import { RealtimeHub } from './realtime/hub.js';
 import { createMailer, type Mailer } from './account/mail.js';

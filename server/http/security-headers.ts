@@ -1,20 +1,26 @@
 import { createMiddleware } from 'hono/factory';
 import type { Config } from '../config.js';
 
-const STRICT_TRANSPORT = 'max-age=31536000; includeSubDomains';
+const API_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
+/** The headers on every answer, whatever its path; over https, come back over https only. */
+function everyAnswerHeaders(secure: boolean): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    ...(secure ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
 
 /**
  * What securityHeaders puts on an API answer that sets no policy of its own, as one record: the
  * read memo's answers (read-edge.ts) are sent before the app, so they carry these themselves.
  */
 export function apiSecurityHeaders(config: Pick<Config, 'publicUrl'>) {
-  const secure = new URL(config.publicUrl).protocol === 'https:';
   return {
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-    ...(secure ? { 'Strict-Transport-Security': STRICT_TRANSPORT } : {}),
-    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
+    ...everyAnswerHeaders(new URL(config.publicUrl).protocol === 'https:'),
+    'Content-Security-Policy': API_POLICY,
     'X-Frame-Options': 'DENY',
   };
 }
@@ -52,20 +58,17 @@ export function securityHeaders(
       "form-action 'self'",
       `frame-ancestors ${frameAncestors}`,
     ].join('; ');
-  const api = apiSecurityHeaders(config);
+  const every = Object.entries(everyAnswerHeaders(secure));
 
   return createMiddleware(async (c, next) => {
     await next();
     const path = c.req.path;
     const headers = c.res.headers;
-    headers.set('X-Content-Type-Options', 'nosniff');
-    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    headers.set('Cross-Origin-Opener-Policy', 'same-origin');
+    for (const [name, value] of every) headers.set(name, value);
     headers.delete('X-Powered-By');
-    if (secure) headers.set('Strict-Transport-Security', STRICT_TRANSPORT);
     if (path.startsWith('/api/')) {
       if (!headers.has('Content-Security-Policy'))
-        headers.set('Content-Security-Policy', api['Content-Security-Policy']);
+        headers.set('Content-Security-Policy', API_POLICY);
       headers.set('X-Frame-Options', 'DENY');
     } else if (path === '/embed' || path.startsWith('/embed/')) {
       headers.set('Content-Security-Policy', appPolicy('*'));
