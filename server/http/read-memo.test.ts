@@ -52,12 +52,19 @@ describe(`reads answered from the memo (${testDialect})`, () => {
     }
   }
 
-  /** A private journal the reader collaborates on, with one entry; its entries' path. */
-  async function sharedJournal() {
+  /** A private journal `member` collaborates on, with one entry; its entries' path. */
+  async function sharedJournal(member = reader) {
     const journal = await createJournal(server, owner.token, { private: true });
     await createTextEntry(server, owner.token, journal.id, { notes: 'Long tones, 20 minutes.' });
-    await addCollaborator(server, journal.id, reader.user.id);
+    await addCollaborator(server, journal.id, member.user.id);
     return `/api/journals/${journal.id}/entries`;
+  }
+
+  /** The tag `who` is answered at `path`, once asking again with it has given a 304. */
+  async function heldTag(path: string, who: Account): Promise<string> {
+    const tag = (await read(path, who)).headers.get('etag')!;
+    expect((await read(path, who, tag)).status).toBe(304);
+    return tag;
   }
 
   it('answers again with exactly the headers and bytes the route answered', async () => {
@@ -80,8 +87,7 @@ describe(`reads answered from the memo (${testDialect})`, () => {
 
   it('answers a change the app made with the new content at once', async () => {
     const path = await sharedJournal();
-    const tag = (await read(path, reader)).headers.get('etag')!;
-    expect((await read(path, reader, tag)).status).toBe(304);
+    const tag = await heldTag(path, reader);
     await createTextEntry(server, owner.token, path.split('/')[3]!, { notes: 'Scales in E.' });
     const after = await read(path, reader, tag);
     expect(after.status).toBe(200);
@@ -89,11 +95,9 @@ describe(`reads answered from the memo (${testDialect})`, () => {
   });
 
   it('stops answering a reader whose session was ended by another process', async () => {
-    const path = await sharedJournal();
     const other = await server.register('other');
-    await addCollaborator(server, path.split('/')[3]!, other.user.id);
-    const tag = (await read(path, other)).headers.get('etag')!;
-    expect((await read(path, other, tag)).status).toBe(304);
+    const path = await sharedJournal(other);
+    const tag = await heldTag(path, other);
     await writeElsewhere('delete from sessions where user_id = $1', [other.user.id]);
     // SQLite sees the other connection's commit from the event loop's next turn (its mark is
     // read once a turn); PostgreSQL's notice takes a moment.
@@ -108,11 +112,9 @@ describe(`reads answered from the memo (${testDialect})`, () => {
   });
 
   it('stops answering once the reader signs out', async () => {
-    const path = await sharedJournal();
     const again = await server.register('again');
-    await addCollaborator(server, path.split('/')[3]!, again.user.id);
-    const tag = (await read(path, again)).headers.get('etag')!;
-    expect((await read(path, again, tag)).status).toBe(304);
+    const path = await sharedJournal(again);
+    const tag = await heldTag(path, again);
     expect((await server.call('POST', '/api/auth/logout', { token: again.token })).status).toBe(
       204,
     );
@@ -121,8 +123,7 @@ describe(`reads answered from the memo (${testDialect})`, () => {
 
   it('never answers one reader with what another was answered', async () => {
     const path = await sharedJournal();
-    const ownerTag = (await read(path, owner)).headers.get('etag')!;
-    expect((await read(path, owner, ownerTag)).status).toBe(304);
+    const ownerTag = await heldTag(path, owner);
     // The same URL and tag from a reader who may not read the journal.
     const stranger = await server.register('stranger');
     expect((await read(path, stranger, ownerTag)).status).toBe(404);
