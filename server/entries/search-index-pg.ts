@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Store } from '../db/database.js';
 import type { Tables } from '../db/schema.js';
-import { rowsOf } from './search-index.js';
+import { rowsOf } from '../db/raw-sql.js';
 import { journalsVisibleTo, type Viewer } from '../journals/access.js';
 import {
   CANDIDATES,

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Store } from '../db/database.js';
-import { rowsOf } from './search-index.js';
+import { rowsOf } from '../db/raw-sql.js';
 import { CANDIDATES, type RankedHit, type SearchPage } from './search-candidates.js';
 import { withTagWords, type WordsQuery } from './search-words.js';
 

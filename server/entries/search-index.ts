@@ -1,8 +1,8 @@
-import { is, sql, type SQL } from 'drizzle-orm';
-import { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { sql } from 'drizzle-orm';
 import { tagKey, tagsOf } from '../../contract/tags.js';
 import type { Store } from '../db/database.js';
 import { indexedWords } from './search-words.js';
+import { runRaw } from '../db/raw-sql.js';
 
 /*
  * The search index (docs/decisions.md #19): entry_search_docs holds each live entry's folded
@@ -13,24 +13,6 @@ import { indexedWords } from './search-words.js';
  * the notes' words and the entry's life do. (PostgreSQL's rows also carry the entry's journal and
  * author, kept by triggers of migration pg/0007, only to narrow its candidates.)
  */
-
-export const isSqlite = (store: Store) => is(store.t.entries, SQLiteTable);
-
-/** SQLite's drizzle runs raw statements with run/all; the Store is typed as PostgreSQL's. */
-interface SqliteRaw {
-  run(query: SQL): unknown;
-  all(query: SQL): unknown[];
-}
-
-export async function runRaw(store: Store, query: SQL): Promise<void> {
-  if (isSqlite(store)) (store.db as unknown as SqliteRaw).run(query);
-  else await store.db.execute(query);
-}
-
-export async function rowsOf<T>(store: Store, query: SQL): Promise<T[]> {
-  if (isSqlite(store)) return (store.db as unknown as SqliteRaw).all(query) as T[];
-  return (await store.db.execute(query)).rows as T[];
-}
 
 /** Rows per statement: well under either dialect's bound-parameter limit. */
 const CHUNK = 400;

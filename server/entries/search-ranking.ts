@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Store } from '../db/database.js';
-import { isSqlite, rowsOf } from './search-index.js';
+import { isSqlite, rowsOf } from '../db/raw-sql.js';
 import { rankPg } from './search-index-pg.js';
 import { rankSqlite } from './search-index-sqlite.js';
 import type { RankedHit, SearchPage, SearchScope } from './search-candidates.js';
