@@ -25,6 +25,7 @@ export const {
   purchases,
   idempotencyKeys,
   syncChanges,
+  entryRecords,
   syncCounter,
   serverSettings,
 } = defineSchema(sqliteKit);

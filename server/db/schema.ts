@@ -519,6 +519,30 @@ export function defineSchema(k: Kit) {
     ],
   );
 
+  /**
+   * docs/decisions.md #23: each live entry as a pull sends it, written in the transaction that
+   * changed it. `body` is the JSON every reader receives alike, without its closing brace: a pull
+   * appends what differs by reader or by day (the author's card, media links, the share key) and
+   * decides who may read it from the reach kept beside it (the entry's own columns of the same
+   * names) and the journal as it is then. A deleted entry has no row; its tombstone comes from
+   * its own row, as does an entry changed before this table existed.
+   */
+  const entryRecords = k.table('entry_records', {
+    entryId: k
+      .uuid('entry_id')
+      .primaryKey()
+      .references(() => entries.id),
+    body: k.text('body').notNull(),
+    journalId: k.uuid('journal_id').notNull(),
+    userId: k.uuid('user_id').notNull(),
+    private: k.bool('private').notNull(),
+    hiddenAt: k.big('hidden_at'),
+    shareKey: k.text('share_key'),
+    fileMediaId: k.uuid('file_media_id'),
+    previewMediaId: k.uuid('preview_media_id'),
+    audioCoverMediaId: k.uuid('audio_cover_media_id'),
+  });
+
   /** The change sequence: one row, incremented inside each writing transaction. */
   const syncCounter = k.table('sync_counter', {
     id: k.int('id').primaryKey(),
@@ -554,6 +578,7 @@ export function defineSchema(k: Kit) {
     purchases,
     idempotencyKeys,
     syncChanges,
+    entryRecords,
     syncCounter,
     serverSettings,
   };

@@ -8,6 +8,7 @@ import { listenForWrites } from './write-notices.js';
  * A new table is held to having the trigger until it is named here, with its reason.
  */
 const SILENT = new Set([
+  'entry_records', // written with its entry, which notices
   'entry_search_docs', // written with its entry, which notices
   'idempotency_keys', // replay records, written with the write they record
   'login_failures', // the sign-in throttle

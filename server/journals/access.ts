@@ -73,7 +73,7 @@ export function accessWith(
 export function canReadEntry(
   access: JournalAccess,
   viewer: Viewer,
-  entry: EntryRow,
+  entry: Pick<EntryRow, 'deletedAt' | 'userId' | 'hiddenAt' | 'shareKey' | 'private'>,
   entryKey?: string,
 ): boolean {
   const { journal } = access;
@@ -87,7 +87,10 @@ export function canReadEntry(
 }
 
 /** Readable by anyone without a key: decides whether media links need a signature. */
-export function isPublicEntry(journal: JournalRow, entry: EntryRow): boolean {
+export function isPublicEntry(
+  journal: JournalRow,
+  entry: Pick<EntryRow, 'deletedAt' | 'hiddenAt' | 'private'>,
+): boolean {
   return (
     journal.deletedAt === null &&
     journal.hiddenAt === null &&

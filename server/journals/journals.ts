@@ -16,6 +16,7 @@ import type { UserRow, JournalRow } from '../db/rows.js';
 import { conflict, forbidden, gone, notFound } from '../errors.js';
 import type { StagedFile } from '../media/staged-file.js';
 import { unindexEntries } from '../entries/search-index.js';
+import { forgetEntryRecords } from '../sync/entry-records.js';
 
 interface JournalFields {
   title?: string | undefined;
@@ -201,6 +202,10 @@ export async function deleteJournal(
       .where(and(eq(t.entries.journalId, journal.id), isNull(t.entries.deletedAt)))
       .returning({ id: t.entries.id, userId: t.entries.userId });
     await unindexEntries(
+      tx,
+      entries.map((e) => e.id),
+    );
+    await forgetEntryRecords(
       tx,
       entries.map((e) => e.id),
     );

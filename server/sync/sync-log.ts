@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SyncKind } from '../../contract/sync.js';
 import { noteChanges, type Store } from '../db/database.js';
+import { keepEntryRecords } from './entry-records.js';
 
 /** Who a change is for: everyone who may read a journal, or one user. */
 export const journalScope = (journalId: string) => `j:${journalId}`;
@@ -23,9 +24,10 @@ export interface Change {
 const CHUNK = 500;
 
 /**
- * Records that records changed, inside the transaction that changed them. Each row takes the next
- * number of the one change sequence; the counter row stays locked until the transaction commits,
- * so sequence numbers become visible in order and a pull's cursor never skips a late commit.
+ * Records that records changed, inside the transaction that changed them and after the change.
+ * Each row takes the next number of the one change sequence; the counter row stays locked until
+ * the transaction commits, so sequence numbers become visible in order and a pull's cursor never
+ * skips a late commit. Changed entries are kept as a pull sends them (entry-records.ts).
  * Returns the last sequence number used.
  */
 export async function recordChanges({ db, t }: Store, changes: readonly Change[]): Promise<number> {
@@ -53,6 +55,8 @@ export async function recordChanges({ db, t }: Store, changes: readonly Change[]
         set: { seq: sql`excluded.seq` },
       });
   }
+  const entryIds = unique.filter((change) => change.kind === 'entry').map((change) => change.id);
+  await keepEntryRecords({ db, t }, [...new Set(entryIds)]);
   noteChanges(
     { db, t },
     unique.map((change) => change.scope),

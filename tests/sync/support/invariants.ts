@@ -63,9 +63,11 @@ export async function expectSettled(world: World): Promise<void> {
   const accepted = acceptedMutations(world.host.wire);
   expect(new Set(accepted.filter((r) => r.stale).map((r) => r.key))).toEqual(model.stale);
 
+  const truths = new Map<string, Snapshot>();
   for (const account of world.accounts) {
     const me = account.user.id;
     const truth = await world.serverSnapshot(account);
+    truths.set(me, truth);
     for (const device of world.devices.filter((d) => d.userId === me)) {
       expect(await device.outboxSize(), `${device.name}: outbox after settling`).toBe(0);
       expect(await device.snapshot(), `${device.name}: what it shows`).toEqual(truth);
@@ -78,4 +80,11 @@ export async function expectSettled(world: World): Promise<void> {
       model.visibleTo(me, world.shares),
     );
   }
+  // The entries kept as they were written are what reading them from their tables now gives.
+  await world.host.forgetKeptEntries();
+  for (const account of world.accounts)
+    expect(
+      await world.serverSnapshot(account),
+      `${account.user.ritual_user}: entries presented anew`,
+    ).toEqual(truths.get(account.user.id));
 }

@@ -70,6 +70,16 @@ export class ServerHost {
     await database.transaction((tx) => addCollaborator(tx, journalId, userId, this.clock.now));
   }
 
+  /**
+   * Drops every entry kept as a pull sends it (docs/decisions.md #23): pulls present each entry
+   * from its tables again, which must send the same.
+   */
+  async forgetKeptEntries(): Promise<void> {
+    await this.server.deps.database.transaction(async ({ db, t }) => {
+      await db.delete(t.entryRecords);
+    });
+  }
+
   /** Registers `count` users, a few at a time: password hashing runs on the thread pool. */
   async registerMany(count: number, atOnce = 4): Promise<Account[]> {
     const accounts: Account[] = [];
