@@ -528,10 +528,7 @@ export function defineSchema(k: Kit) {
    * its own row, as does an entry changed before this table existed.
    */
   const entryRecords = k.table('entry_records', {
-    entryId: k
-      .uuid('entry_id')
-      .primaryKey()
-      .references(() => entries.id),
+    entryId: k.uuid('entry_id').primaryKey(),
     body: k.text('body').notNull(),
     journalId: k.uuid('journal_id').notNull(),
     userId: k.uuid('user_id').notNull(),

@@ -71,7 +71,7 @@ export async function updateEntry(
     }
     if (input.notes !== undefined) await indexEntries(tx, [updated]);
     await recordChanges(tx, [
-      { kind: 'entry', id: entry.id, scope: journalScope(access.journal.id) },
+      { kind: 'entry', id: entry.id, scope: journalScope(access.journal.id), row: updated },
     ]);
     return { entry: updated, applied: true };
   });

@@ -147,7 +147,7 @@ export async function createEntry(
       const line = { userId: user.id, journalId: journal.id, entryId: id, at: now };
       await recordActivity(tx, { type: 'entry-created', ...line });
       await recordChanges(tx, [
-        { kind: 'entry', id, scope: journalScope(journal.id) },
+        { kind: 'entry', id, scope: journalScope(journal.id), row: entry! },
         { kind: 'user', id: user.id, scope: userScope(user.id) },
       ]);
       return { entry: entry!, created: true };

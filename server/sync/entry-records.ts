@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Store } from '../db/database.js';
 import { inList } from '../db/id-list.js';
+import { isSqlite, runRaw } from '../db/raw-sql.js';
+import type { EntryRow } from '../db/rows.js';
 import { entryMedia, entryReach, sharedEntryFields } from '../entries/entry-json.js';
 
 /** Rows per statement: far below SQLite's bound-parameter limit (ten values a row). */
@@ -11,41 +13,62 @@ const CHUNK = 80;
  * changed them and after the change, so what is kept is what commits. A live entry's row holds
  * the JSON every reader receives alike (without its closing brace, for a pull to append the
  * reader's part) and its reach; a deleted entry's row is removed, so no copy of words a person
- * deleted is kept.
+ * deleted is kept. `held`: rows the caller holds as the change left them, not read again (a new
+ * entry, an edit): reading each again cost writes a tenth of their rate. Called before the change
+ * sequence's counter is taken (sync-log.ts), so the rows it reads are locked first (lockedRows).
  */
-export async function keepEntryRecords(store: Store, ids: readonly string[]): Promise<void> {
+export async function keepEntryRecords(
+  store: Store,
+  ids: readonly string[],
+  held: ReadonlyMap<string, EntryRow>,
+): Promise<void> {
   if (ids.length === 0) return;
-  const { db, t } = store;
-  const entries = await db.select().from(t.entries).where(inList(t.entries.id, ids));
+  const { t } = store;
+  const unread = ids.filter((id) => !held.has(id));
+  const entries = [
+    ...ids.flatMap((id) => held.get(id) ?? []),
+    ...(await lockedRows(store, unread)),
+  ];
   const media = await entryMedia(store, entries);
   const live = entries.filter((entry) => entry.deletedAt === null);
+  const r = t.entryRecords;
   for (let start = 0; start < live.length; start += CHUNK) {
     const rows = live.slice(start, start + CHUNK).map((entry) => {
       const file = entry.fileMediaId ? media.get(entry.fileMediaId) : undefined;
-      const json = JSON.stringify(sharedEntryFields(entry, file));
-      const { deletedAt: _live, ...reach } = entryReach(entry, media);
-      return { entryId: entry.id, body: json.slice(0, -1), ...reach };
+      const body = JSON.stringify(sharedEntryFields(entry, file)).slice(0, -1);
+      const reach = entryReach(entry, media);
+      return sql`(${entry.id}, ${body}, ${reach.journalId}, ${reach.userId},
+        ${sql.param(reach.private, r.private)}, ${reach.hiddenAt}, ${reach.shareKey},
+        ${reach.fileMediaId}, ${reach.previewMediaId}, ${reach.audioCoverMediaId})`;
     });
-    await db
-      .insert(t.entryRecords)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: t.entryRecords.entryId,
-        set: {
-          body: sql`excluded.body`,
-          journalId: sql`excluded.journal_id`,
-          userId: sql`excluded.user_id`,
-          private: sql`excluded.private`,
-          hiddenAt: sql`excluded.hidden_at`,
-          shareKey: sql`excluded.share_key`,
-          fileMediaId: sql`excluded.file_media_id`,
-          previewMediaId: sql`excluded.preview_media_id`,
-          audioCoverMediaId: sql`excluded.audio_cover_media_id`,
-        },
-      });
+    // Written as SQL: drizzle's insert builder took longer to build this than to run it.
+    await runRaw(
+      store,
+      sql`insert into ${r} (entry_id, body, journal_id, user_id, private, hidden_at, share_key,
+          file_media_id, preview_media_id, audio_cover_media_id)
+        values ${sql.join(rows, sql`, `)}
+        on conflict (entry_id) do update set body = excluded.body,
+          journal_id = excluded.journal_id, user_id = excluded.user_id,
+          private = excluded.private, hidden_at = excluded.hidden_at,
+          share_key = excluded.share_key, file_media_id = excluded.file_media_id,
+          preview_media_id = excluded.preview_media_id,
+          audio_cover_media_id = excluded.audio_cover_media_id`,
+    );
   }
   const gone = entries.filter((entry) => entry.deletedAt !== null).map((entry) => entry.id);
   await forgetEntryRecords(store, gone);
+}
+
+/**
+ * The rows of these entries, locked on PostgreSQL until the transaction ends (SQLite has one
+ * writer): a change that did not write an entry itself (a journal opened to a new member) must
+ * not keep a copy older than one a concurrent edit is about to commit.
+ */
+async function lockedRows(store: Store, ids: readonly string[]): Promise<EntryRow[]> {
+  if (ids.length === 0) return [];
+  const { db, t } = store;
+  const query = db.select().from(t.entries).where(inList(t.entries.id, ids));
+  return isSqlite(store) ? query : query.for('update');
 }
 
 /**

@@ -13,5 +13,3 @@ CREATE TABLE "entry_records" (
 	"preview_media_id" uuid,
 	"audio_cover_media_id" uuid
 );
---> statement-breakpoint
-ALTER TABLE "entry_records" ADD CONSTRAINT "entry_records_entry_id_entries_id_fk" FOREIGN KEY ("entry_id") REFERENCES "public"."entries"("id") ON DELETE no action ON UPDATE no action;

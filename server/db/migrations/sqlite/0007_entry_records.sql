@@ -11,6 +11,5 @@ CREATE TABLE `entry_records` (
 	`share_key` text,
 	`file_media_id` text,
 	`preview_media_id` text,
-	`audio_cover_media_id` text,
-	FOREIGN KEY (`entry_id`) REFERENCES `entries`(`id`) ON UPDATE no action ON DELETE no action
+	`audio_cover_media_id` text
 );
