@@ -20,6 +20,9 @@ const pages = at('../dist/pages');
 await build({
   configFile: at('../vite.config.ts'),
   logLevel: 'warn',
+  // The icons the pages use are bundled, not imported: lucide-react's CommonJS entry, which Node
+  // would load, holds every icon and cost each server process about 40 MB of memory.
+  ssr: { noExternal: ['lucide-react'] },
   build: {
     ssr: at('../src/prerender/render-page.tsx'),
     outDir: code,
