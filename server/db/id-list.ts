@@ -12,3 +12,14 @@ export function inList(column: Column, values: readonly string[]): SQL {
     ? sql`${column} in (select value from json_each(${JSON.stringify(values)}))`
     : sql`${column} = any(${sql.param(values)})`;
 }
+
+/** inList for a statement written once (raw-sql.ts preparedValues): the list is placeholder `name`. */
+export function inListPlaceholder(column: Column, name: string): SQL {
+  return is(column.table, SQLiteTable)
+    ? sql`${column} in (select value from json_each(${sql.placeholder(name)}))`
+    : sql`${column} = any(${sql.placeholder(name)})`;
+}
+
+/** The value of inListPlaceholder's placeholder: JSON text on SQLite, an array on PostgreSQL. */
+export const listValue = (column: Column, values: readonly string[]) =>
+  is(column.table, SQLiteTable) ? JSON.stringify(values) : values;

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { SyncChange } from '../../contract/sync.js';
 import type { Store } from '../db/database.js';
-import { inList } from '../db/id-list.js';
-import { valuesOf } from '../db/raw-sql.js';
+import { inList, inListPlaceholder, listValue } from '../db/id-list.js';
+import { preparedValues } from '../db/raw-sql.js';
 import type { AppDeps } from '../deps.js';
 import { accessWith, canReadEntry, memberships, type JournalAccess } from '../journals/access.js';
 import { presentEntries, readerEntryFields, type EntryReach } from '../entries/entry-json.js';
@@ -12,92 +12,147 @@ import { currentSeq, journalScope, userScope } from './sync-log.js';
 import type { SocialKind } from './sync-presenter.js';
 import { syncPresenters } from './sync-presenters.js';
 import { ownUser } from '../account/user-json.js';
-import type { UserRow } from '../db/rows.js';
+import type { JournalRow, UserRow } from '../db/rows.js';
 
-/** An entry as its change kept it (entry-records.ts): the shared JSON and its reach. */
-interface KeptEntry extends EntryReach {
-  body: string;
-}
-
-interface ChangeRow {
-  kind: string;
-  recordId: string;
-  seq: number;
-  kept: KeptEntry | undefined;
-}
-
-/** A change row joined with its kept entry, in readChanges' column order, as the driver gives it. */
-type ChangeRowRead = [
+/**
+ * A change row joined with its kept entry (entry-records.ts), in readChanges' column order, as
+ * the driver gives it. Pages are worked on in this form, not mapped to an object per row: a
+ * page's rows live until it is answered, so V8 saw objects made per row survive its young
+ * collections and began allocating them straight into the old generation, which under load grew
+ * the heap by tens of megabytes between full collections.
+ */
+type ChangeRow = [
   kind: string,
   recordId: string,
   seq: number | string,
-  body: string | null,
-  journalId: string | null,
-  userId: string | null,
-  isPrivate: boolean | number | null,
-  hiddenAt: number | string | null,
-  shareKey: string | null,
-  fileMediaId: string | null,
-  previewMediaId: string | null,
-  audioCoverMediaId: string | null,
+  /** The kept body as read, then the number of its bytes' span in the page's staged bodies. */
+  body: string | number | null,
+  /** The kept entry's reach as one text (reachText), null when the entry is not kept. */
+  reach: string | null,
 ];
 
-function changeRow(read: ChangeRowRead): ChangeRow {
-  const [kind, recordId, seq, body, journalId, userId, isPrivate, hiddenAt, ...rest] = read;
-  const base = { kind, recordId, seq: Number(seq) };
-  if (body === null || journalId === null || userId === null) return { ...base, kept: undefined };
-  const [shareKey, fileMediaId, previewMediaId, audioCoverMediaId] = rest;
+const kindOf = (row: ChangeRow) => row[0];
+const idOf = (row: ChangeRow) => row[1];
+/** PostgreSQL's driver gives bigints as strings. */
+const seqOf = (row: ChangeRow) => Number(row[2]);
+/** An entry change whose entry is kept (its kept body and reach are not null). */
+const isKept = (row: ChangeRow) => row[4] !== null;
+
+/**
+ * The kept reach's columns joined by '|', which none of them holds (ids are UUIDs, share keys
+ * base64url, the rest numbers), '' for null. Read as one value, not eight: on PostgreSQL each
+ * value of a thousand rows is a string the driver makes, and rows with the same reach (one
+ * author's text entries) give the same text, which keys the work done once per reach.
+ */
+function reachText(r: Store['t']['entryRecords']): SQL {
+  const text = (column: SQLWrapper) => sql`coalesce(cast(${column} as text), '')`;
+  const columns = [r.private, r.hiddenAt, r.shareKey, r.fileMediaId, r.previewMediaId];
+  return sql.join(
+    [r.journalId, r.userId, ...columns.map(text), text(r.audioCoverMediaId)],
+    sql` || '|' || `,
+  );
+}
+
+/** The journal a kept entry is in: the first of its reach's columns. */
+const keptJournalOf = (row: ChangeRow) => row[4]!.slice(0, row[4]!.indexOf('|'));
+
+function reachOf(text: string): EntryReach {
+  const [journalId, userId, isPrivate, hiddenAt, ...rest] = text.split('|');
+  const [shareKey, fileMediaId, previewMediaId, audioCoverMediaId] = rest.map((v) => v || null);
   return {
-    ...base,
-    kept: {
-      body,
-      journalId,
-      userId,
-      private: Boolean(isPrivate),
-      hiddenAt: hiddenAt === null ? null : Number(hiddenAt),
-      deletedAt: null,
-      shareKey,
-      fileMediaId,
-      previewMediaId,
-      audioCoverMediaId,
-    },
+    journalId: journalId!,
+    userId: userId!,
+    // SQLite keeps booleans as 1 and 0; PostgreSQL's text of one is 'true' or 'false'.
+    private: isPrivate === '1' || isPrivate === 'true',
+    hiddenAt: hiddenAt ? Number(hiddenAt) : null,
+    deletedAt: null,
+    shareKey: shareKey ?? null,
+    fileMediaId: fileMediaId ?? null,
+    previewMediaId: previewMediaId ?? null,
+    audioCoverMediaId: audioCoverMediaId ?? null,
   };
 }
 
 /**
  * The change rows of these scopes after `since`, each with its entry as kept when it changed, in
- * no order: the page is chosen first, so SQLite's sort never carries the kept entries. Written
- * as SQL and read as arrays: drizzle's mapping of a page's thousand rows, or an object per row,
- * cost more than reading them.
+ * no order: the page is chosen first, so SQLite's sort never carries the kept entries.
  */
-function readChanges(store: Store, scopes: string[], since: number, limit: number) {
-  const { syncChanges: c, entryRecords: r } = store.t;
-  return valuesOf<ChangeRowRead>(
-    store,
-    sql`with page as (
+const readChanges = preparedValues<ChangeRow>('sync_page', ({ t }) => {
+  const { syncChanges: c, entryRecords: r } = t;
+  return sql`with page as (
       select ${c.kind} as kind, ${c.recordId} as record_id, ${c.seq} as seq from ${c}
-      where ${c.seq} > ${since} and ${inList(c.scope, scopes)} order by ${c.seq} limit ${limit}
+      where ${c.seq} > ${sql.placeholder('since')} and ${inListPlaceholder(c.scope, 'scopes')}
+      order by ${c.seq} limit ${sql.placeholder('limit')}
     )
-    select page.kind, page.record_id, page.seq, ${r.body}, ${r.journalId}, ${r.userId},
-      ${r.private}, ${r.hiddenAt}, ${r.shareKey}, ${r.fileMediaId}, ${r.previewMediaId},
-      ${r.audioCoverMediaId}
-    from page left join ${r} on page.kind = 'entry' and ${r.entryId} = page.record_id`,
-  );
+    select page.kind, page.record_id, page.seq, ${r.body}, ${reachText(r)}
+    from page left join ${r} on page.kind = 'entry' and ${r.entryId} = page.record_id`;
+});
+
+/**
+ * Writes the page's kept bodies as UTF-8 into one buffer as soon as the page is read, and puts in
+ * each row the number of its body's span there. The text read from the database is then garbage
+ * before the page's next query: kept alive over the reads of its journals and authors, while other
+ * pulls went on, PostgreSQL's pages of text survived V8's young collections and were copied into
+ * the old generation, which grew by hundreds of megabytes between full collections.
+ */
+function stageBodies(rows: ChangeRow[]) {
+  let size = 0;
+  for (const row of rows) if (typeof row[3] === 'string') size += Buffer.byteLength(row[3]);
+  const bytes = Buffer.allocUnsafeSlow(size);
+  const ends = new Uint32Array(rows.length + 1);
+  let count = 0;
+  for (const row of rows) {
+    if (typeof row[3] !== 'string') continue;
+    ends[count + 1] = ends[count]! + bytes.write(row[3], ends[count]!);
+    row[3] = count++;
+  }
+  return { bytesOf: (span: number) => bytes.subarray(ends[span], ends[span + 1]) };
 }
 
 /** The latest change of each record on the page (a record may have changed in several scopes). */
-function latestPerRecord(rows: ChangeRow[]): ChangeRow[] {
+function latestPerRecord(page: ChangeRow[]): ChangeRow[] {
+  // Records of different kinds have different ids (UUIDs), so distinct ids are distinct records:
+  // the usual page, checked without making a key per row.
+  if (new Set(page.map(idOf)).size === page.length) return page;
   const latest = new Map<string, ChangeRow>();
-  for (const row of rows) {
-    const key = `${row.kind}|${row.recordId}`;
-    if ((latest.get(key)?.seq ?? -1) < row.seq) latest.set(key, row);
+  for (const row of page) {
+    const key = `${kindOf(row)}|${idOf(row)}`;
+    const seen = latest.get(key);
+    if (seen === undefined || seqOf(seen) < seqOf(row)) latest.set(key, row);
   }
-  return [...latest.values()].sort((a, b) => a.seq - b.seq);
+  return [...latest.values()].sort(bySeq);
 }
+
+const bySeq = (a: ChangeRow, b: ChangeRow) => seqOf(a) - seqOf(b);
 
 /** Sync carries the journals a user owns or collaborates on; other journals are read page by page. */
 const synced = (a: JournalAccess | undefined): a is JournalAccess =>
   a !== undefined && a.canRead && a.isMember;
+
+/** The journals a page names, as they are now, with what this user may do in each: read once. */
+interface PageJournals {
+  rows: Map<string, JournalRow>;
+  access: Map<string, JournalAccess>;
+  /** Reads the journals not read yet. */
+  load(ids: Iterable<string | null>): Promise<void>;
+}
+
+function pageJournals(store: Store, user: UserRow, joined: Set<string>): PageJournals {
+  const rows = new Map<string, JournalRow>();
+  const access = new Map<string, JournalAccess>();
+  return {
+    rows,
+    access,
+    async load(ids) {
+      const read = await rowsById(store, 'journals', ids, [...rows.values()]);
+      for (const journal of read.values()) {
+        if (rows.has(journal.id)) continue;
+        rows.set(journal.id, journal);
+        access.set(journal.id, accessWith(user, journal, joined.has(journal.id)));
+      }
+    },
+  };
+}
 
 /**
  * docs/decisions.md #5: what changed for this user after `since`, oldest first, at most `limit` changes. Each
@@ -111,40 +166,62 @@ export async function pullChanges(
   user: UserRow,
   since: number,
   limit: number,
-): Promise<string[]> {
+): Promise<(string | Uint8Array)[]> {
   const store: Store = deps.database.read;
   const { owned, joined } = await memberships(store, user.id);
   const scopes = [userScope(user.id), ...owned.map(journalScope), ...[...joined].map(journalScope)];
   // Read before the rows: every change numbered up to here has committed (see recordChanges).
   const head = await currentSeq(store);
-  const rows = (await readChanges(store, scopes, since, limit + 1)).map(changeRow);
+  const rows = await readChanges(store, {
+    since,
+    scopes: listValue(store.t.syncChanges.scope, scopes),
+    limit: limit + 1,
+  });
+  rows.sort(bySeq);
   const more = rows.length > limit;
-  const page = rows.sort((a, b) => a.seq - b.seq).slice(0, limit);
-  const lastSeq = page.at(-1)?.seq ?? since;
-  const latest = latestPerRecord(page);
-  const kept = latest.filter((row) => row.kind === 'entry' && row.kept !== undefined);
-  const others = latest.filter((row) => !kept.includes(row));
-  const readerParts = await keptReaderParts(deps, store, user, joined, kept);
-  const states = await currentStates(deps, store, user, joined, others);
+  if (more) rows.length = limit;
+  const bodies = stageBodies(rows);
+  const lastSeq = rows.length > 0 ? seqOf(rows[rows.length - 1]!) : since;
+  const latest = latestPerRecord(rows);
+  const journals = pageJournals(store, user, joined);
+  await journals.load(
+    latest.map((row) =>
+      isKept(row) ? keptJournalOf(row) : kindOf(row) === 'journal' ? idOf(row) : null,
+    ),
+  );
+  const readerParts = await keptReaderParts(deps, store, user, journals, latest.filter(isKept));
+  const states = await currentStates(
+    deps,
+    store,
+    user,
+    journals,
+    latest.filter((row) => !isKept(row)),
+  );
 
-  const pieces = ['{"changes":['];
-  let separator = '';
+  // Pieces the driver read or that are written once (a reach's part): joining them here would
+  // make each page's thousand entries allocate their text again.
+  const pieces: (string | Uint8Array)[] = ['{"changes":['];
   for (const row of latest) {
-    const readerPart = readerParts.get(row);
-    if (row.kept && readerPart) {
+    const readerPart = isKept(row) ? readerParts.get(row[4]!) : undefined;
+    const change: SyncChange | undefined =
+      readerPart !== undefined
+        ? undefined
+        : isKept(row)
+          ? { kind: 'entry', id: idOf(row), seq: seqOf(row), deleted: true, record: null }
+          : states.get(row);
+    if (readerPart === undefined && change === undefined) continue;
+    if (pieces.length > 1) pieces.push(',');
+    if (change) pieces.push(JSON.stringify(change));
+    else
       pieces.push(
-        `${separator}{"kind":"entry","id":${JSON.stringify(row.recordId)},"seq":${row.seq},"deleted":false,"record":`,
-        row.kept.body,
-        `,${readerPart}}`,
+        '{"kind":"entry","id":',
+        JSON.stringify(idOf(row)),
+        ',"seq":',
+        String(row[2]),
+        ',"deleted":false,"record":',
+        bodies.bytesOf(row[3] as number),
+        readerPart!,
       );
-    } else {
-      const change: SyncChange | undefined = row.kept
-        ? { kind: 'entry', id: row.recordId, seq: row.seq, deleted: true, record: null }
-        : states.get(row);
-      if (!change) continue;
-      pieces.push(separator + JSON.stringify(change));
-    }
-    separator = ',';
   }
   const cursor = String(more ? lastSeq : Math.max(lastSeq, head, since));
   pieces.push(`],"cursor":${JSON.stringify(cursor)},"more":${more}}`);
@@ -152,53 +229,44 @@ export async function pullChanges(
 }
 
 /**
- * For each kept entry this user may read now, its reader fields as JSON without the opening
- * brace (the kept body has no closing one). Who may read it is decided from its reach and its
- * journal as it is now, as for an entry read from its table.
+ * For each kept reach on the page whose entries this user may read now, the end of those entries'
+ * JSON: a comma, their reader fields without the opening brace, and the closing brace the kept
+ * body lacks. Who may read is decided from the reach and its journal as it is now, as for an
+ * entry read from its table; reaches this user may not read are left out. Most entries of a page
+ * share their reach (one author's text entries), so each is worked out once.
  */
 async function keptReaderParts(
   deps: AppDeps,
   store: Store,
   user: UserRow,
-  joined: Set<string>,
+  journals: PageJournals,
   rows: ChangeRow[],
-): Promise<Map<ChangeRow, string>> {
-  const parts = new Map<ChangeRow, string>();
-  if (rows.length === 0) return parts;
-  const journals = await rowsById(
-    store,
-    'journals',
-    rows.map((row) => row.kept!.journalId),
-  );
-  const access = new Map(
-    [...journals.values()].map((j) => [j.id, accessWith(user, j, joined.has(j.id))]),
-  );
-  const readable = rows.filter((row) => {
-    const a = access.get(row.kept!.journalId);
-    return synced(a) && canReadEntry(a, user, row.kept!);
-  });
+): Promise<Map<string, string>> {
+  const readable = new Map<string, EntryReach>();
+  const seen = new Set<string>();
+  for (const row of rows) {
+    const text = row[4]!;
+    if (seen.has(text)) continue;
+    seen.add(text);
+    const reach = reachOf(text);
+    const a = journals.access.get(reach.journalId);
+    if (synced(a) && canReadEntry(a, user, reach)) readable.set(text, reach);
+  }
+  const parts = new Map<string, string>();
+  if (readable.size === 0) return parts;
   const authors = await rowsById(
     store,
     'users',
-    readable.map((row) => row.kept!.userId),
+    [...readable.values()].map((reach) => reach.userId),
     [user],
   );
   const now = deps.now();
-  // The reader's part depends only on the reach (its journal and author are one per id on a
-  // page), and most entries of a page share theirs: one author's text entries.
-  const made = new Map<string, string>();
-  for (const row of readable) {
-    const reach = row.kept!;
-    const same = `${reach.journalId}|${reach.userId}|${reach.private}|${reach.hiddenAt}|${reach.shareKey}|${reach.fileMediaId}|${reach.previewMediaId}|${reach.audioCoverMediaId}`;
-    let part = made.get(same);
-    if (part === undefined) {
-      const author = authors.get(reach.userId);
-      if (!author) throw new Error(`entry ${row.recordId} lost its author`);
-      const journal = journals.get(reach.journalId)!;
-      part = JSON.stringify(readerEntryFields(deps, user, reach, journal, author, now)).slice(1);
-      made.set(same, part);
-    }
-    parts.set(row, part);
+  for (const [text, reach] of readable) {
+    const author = authors.get(reach.userId);
+    if (!author) throw new Error(`an entry of journal ${reach.journalId} lost its author`);
+    const journal = journals.rows.get(reach.journalId)!;
+    const fields = JSON.stringify(readerEntryFields(deps, user, reach, journal, author, now));
+    parts.set(text, `,${fields.slice(1)}}`);
   }
   return parts;
 }
@@ -207,24 +275,21 @@ async function currentStates(
   deps: AppDeps,
   store: Store,
   user: UserRow,
-  joined: Set<string>,
+  journals: PageJournals,
   rows: ChangeRow[],
 ): Promise<Map<ChangeRow, SyncChange>> {
-  const ids = (kind: string) => rows.filter((row) => row.kind === kind).map((row) => row.recordId);
+  const states = new Map<ChangeRow, SyncChange>();
+  if (rows.length === 0) return states;
+  const ids = (kind: string) => rows.filter((row) => kindOf(row) === kind).map(idOf);
   const entryIds = ids('entry');
   const changedJournals = new Set(ids('journal'));
   const entryRows = entryIds.length
     ? await store.db.select().from(store.t.entries).where(inList(store.t.entries.id, entryIds))
     : [];
-  const journals = await rowsById(store, 'journals', [
-    ...changedJournals,
-    ...entryRows.map((e) => e.journalId),
-  ]);
-  const access = new Map<string, JournalAccess>(
-    [...journals.values()].map((j) => [j.id, accessWith(user, j, joined.has(j.id))]),
-  );
+  await journals.load(entryRows.map((e) => e.journalId));
+  const { access } = journals;
 
-  const visibleJournals = [...journals.values()].filter(
+  const visibleJournals = [...journals.rows.values()].filter(
     (j) => changedJournals.has(j.id) && synced(access.get(j.id)),
   );
   const visibleEntries = entryRows.filter((e) => {
@@ -237,7 +302,7 @@ async function currentStates(
   const presentedEntries = new Map(
     (
       await presentEntries(deps, store, user, visibleEntries, {
-        journals: [...journals.values()],
+        journals: [...journals.rows.values()],
         users: [user],
       })
     ).map((e) => [e.id, e]),
@@ -253,28 +318,27 @@ async function currentStates(
     deleted: record === undefined,
     record: record ?? null,
   });
-  const changes = rows.flatMap((row): [ChangeRow, SyncChange][] => {
-    const base = { id: row.recordId, seq: row.seq };
-    switch (row.kind) {
+  for (const row of rows) {
+    const id = idOf(row);
+    const base = { id, seq: seqOf(row) };
+    const kind = kindOf(row);
+    switch (kind) {
       case 'user':
-        return row.recordId === user.id ? [[row, { kind: 'user', ...base, ...state(self) }]] : [];
+        if (id === user.id) states.set(row, { kind: 'user', ...base, ...state(self) });
+        break;
       case 'journal':
-        return [[row, { kind: 'journal', ...base, ...state(presentedJournals.get(row.recordId)) }]];
+        states.set(row, { kind: 'journal', ...base, ...state(presentedJournals.get(id)) });
+        break;
       case 'entry':
-        return [[row, { kind: 'entry', ...base, ...state(presentedEntries.get(row.recordId)) }]];
+        states.set(row, { kind: 'entry', ...base, ...state(presentedEntries.get(id)) });
+        break;
       default: {
-        const presented = social.get(row.kind);
+        const presented = social.get(kind);
         // Each presenter answers with its own kind's records (sync-presenters.ts ties them).
-        return presented
-          ? [
-              [
-                row,
-                { kind: row.kind, ...base, ...state(presented.get(row.recordId)) } as SyncChange,
-              ],
-            ]
-          : [];
+        if (presented)
+          states.set(row, { kind, ...base, ...state(presented.get(id)) } as SyncChange);
       }
     }
-  });
-  return new Map(changes);
+  }
+  return states;
 }
