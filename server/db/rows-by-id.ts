@@ -1,8 +1,17 @@
 import type { Store } from './database.js';
-import { inList } from './id-list.js';
+import { inListPlaceholder, listValue } from './id-list.js';
+import { preparedRead } from './prepared.js';
 import type { Tables } from './schema.js';
 
 type Row<K extends 'users' | 'journals' | 'media'> = Tables[K]['$inferSelect'];
+
+/** Written once per table: drizzle writes a query anew on each call, which cost more than it. */
+const byIdsOf = (table: 'users' | 'journals' | 'media') =>
+  preparedRead<{ ids: unknown }, unknown[]>(`${table}_by_ids`, ({ db, t }) => {
+    const source = t[table] as Tables['users'];
+    return db.select().from(source).where(inListPlaceholder(source.id, 'ids'));
+  });
+const byIds = { users: byIdsOf('users'), journals: byIdsOf('journals'), media: byIdsOf('media') };
 
 /**
  * Loads the rows of one table whose ids are given (nulls and repeats ignored), keyed by id. Rows
@@ -18,11 +27,7 @@ export async function rowsById<K extends 'users' | 'journals' | 'media'>(
   const found = new Map(known.map((row) => [row.id, row]));
   const wanted = [...new Set([...ids].filter((id): id is string => id !== null && !found.has(id)))];
   if (wanted.length === 0) return found;
-  const source = t[table] as Tables['users'];
-  const rows = (await db
-    .select()
-    .from(source)
-    .where(inList(source.id, wanted))) as unknown as Row<K>[];
+  const rows = (await byIds[table]({ db, t }, { ids: listValue(t[table].id, wanted) })) as Row<K>[];
   for (const row of rows) found.set(row.id, row);
   return found;
 }

@@ -6,7 +6,6 @@ import type { AppEnv } from '../http/env.js';
 import { doc, json } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
 import { pullChanges } from './sync-feed.js';
-import { answerBytes } from '../http/answer-bytes.js';
 
 /** GET /sync: what changed for a device since its cursor (mounted at /sync). */
 export function syncRoutes(deps: AppDeps) {
@@ -29,8 +28,7 @@ export function syncRoutes(deps: AppDeps) {
     validate('query', SyncQuerySchema),
     async (c) => {
       const { since, limit } = c.req.valid('query');
-      const pieces = await pullChanges(deps, currentUser(c), since, limit);
-      const body = answerBytes(pieces);
+      const body = await pullChanges(deps, currentUser(c), since, limit);
       return c.body(body, 200, { 'Content-Type': 'application/json' });
     },
   );
