@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { preparedRead } from '../db/prepared.js';
 import type { PublicUser, User } from '../../contract/users.js';
 import type { Store } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
@@ -19,39 +20,61 @@ export function userRef(deps: Pick<AppDeps, 'mediaUrls' | 'now'>, user: UserRow)
   };
 }
 
-/** Entries that count against a user's free limit: theirs, not deleted. */
-export async function countEntries({ db, t }: Store, userId: string): Promise<number> {
-  const [row] = await db
+const liveEntriesOf = preparedRead('live_entries_of_user', ({ db, t }) =>
+  db
     .select({ n: count() })
     .from(t.entries)
-    .where(and(eq(t.entries.userId, userId), isNull(t.entries.deletedAt)));
+    .where(and(eq(t.entries.userId, sql.placeholder('user')), isNull(t.entries.deletedAt))),
+);
+
+/** Entries that count against a user's free limit: theirs, not deleted. */
+export async function countEntries(store: Store, userId: string): Promise<number> {
+  const [row] = await liveEntriesOf(store, { user: userId });
   return row?.n ?? 0;
 }
+
+const liveEmailLinks = preparedRead('live_email_links', ({ db, t }) =>
+  db
+    .select({ data: t.mailTokens.data })
+    .from(t.mailTokens)
+    .where(
+      and(
+        eq(t.mailTokens.userId, sql.placeholder('user')),
+        eq(t.mailTokens.purpose, 'confirm-email'),
+        isNull(t.mailTokens.usedAt),
+        gt(t.mailTokens.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .orderBy(desc(t.mailTokens.createdAt), desc(t.mailTokens.id)),
+);
 
 /**
  * The address of the user's newest live email change link, if any: the settings page says a link
  * went there. A link for the current address (the welcome mail's) is no change.
  */
 export async function pendingEmail(
-  { db, t }: Store,
+  store: Store,
   user: UserRow,
   now: number,
 ): Promise<string | null> {
-  const links = await db
-    .select({ data: t.mailTokens.data })
-    .from(t.mailTokens)
-    .where(
-      and(
-        eq(t.mailTokens.userId, user.id),
-        eq(t.mailTokens.purpose, 'confirm-email'),
-        isNull(t.mailTokens.usedAt),
-        gt(t.mailTokens.expiresAt, now),
-      ),
-    )
-    .orderBy(desc(t.mailTokens.createdAt), desc(t.mailTokens.id));
+  const links = await liveEmailLinks(store, { user: user.id, now });
   const change = links.find((link) => link.data?.email && link.data.email !== user.email);
   return change?.data?.email ?? null;
 }
+
+const journalListFields = (t: Store['t']) => ({
+  id: t.journals.id,
+  slug: t.journals.slug,
+  title: t.journals.title,
+});
+
+const ownJournalList = preparedRead('own_journal_list', ({ db, t }) =>
+  db
+    .select(journalListFields(t))
+    .from(t.journals)
+    .where(and(eq(t.journals.userId, sql.placeholder('user')), isNull(t.journals.deletedAt)))
+    .orderBy(asc(t.journals.createdAt), asc(t.journals.id)),
+);
 
 /**
  * A user as the viewer may see them (docs/product.md §7, the pinned contract). Email, plan, free
@@ -66,12 +89,16 @@ export async function presentUser(
 ): Promise<PublicUser | User> {
   const { db, t } = store;
   const now = deps.now();
-  const journals = await db
-    .select({ id: t.journals.id, slug: t.journals.slug, title: t.journals.title })
-    .from(t.journals)
-    .where(and(eq(t.journals.userId, user.id), journalsVisibleTo(t, viewer)))
-    .orderBy(asc(t.journals.createdAt), asc(t.journals.id));
   const isOwner = viewer?.id === user.id;
+  // Its owner sees every journal of theirs not deleted (journalsVisibleTo), in a statement
+  // written once: a sync page with the user's own change presents them.
+  const journals = isOwner
+    ? await ownJournalList(store, { user: user.id })
+    : await db
+        .select(journalListFields(t))
+        .from(t.journals)
+        .where(and(eq(t.journals.userId, user.id), journalsVisibleTo(t, viewer)))
+        .orderBy(asc(t.journals.createdAt), asc(t.journals.id));
   const shown: PublicUser = {
     ...userRef(deps, user),
     support_pack: user.supportPack,

@@ -1,4 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { inListPlaceholder, listValue } from '../db/id-list.js';
+import { preparedRead } from '../db/prepared.js';
 import { rowsById } from '../db/rows-by-id.js';
 import type { Journal } from '../../contract/journals.js';
 import type { Store } from '../db/database.js';
@@ -9,6 +11,15 @@ import type { JournalRow } from '../db/rows.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** Written once: a sync page with a journal's change presents it. */
+const collaboratorsOf = preparedRead('collaborators_of_journals', ({ db, t }) =>
+  db
+    .select({ journalId: t.collaborators.journalId, user: t.users })
+    .from(t.collaborators)
+    .innerJoin(t.users, eq(t.users.id, t.collaborators.userId))
+    .where(inListPlaceholder(t.collaborators.journalId, 'ids')),
+);
+
 /** Journals as the API shows them to this viewer; the share key only to the owner. */
 export async function presentJournals(
   deps: AppDeps,
@@ -17,13 +28,10 @@ export async function presentJournals(
   journals: readonly JournalRow[],
 ): Promise<Journal[]> {
   if (journals.length === 0) return [];
-  const { db, t } = store;
   const ids = journals.map((j) => j.id);
-  const collaboratorRows = await db
-    .select({ journalId: t.collaborators.journalId, user: t.users })
-    .from(t.collaborators)
-    .innerJoin(t.users, eq(t.users.id, t.collaborators.userId))
-    .where(inArray(t.collaborators.journalId, ids));
+  const collaboratorRows = await collaboratorsOf(store, {
+    ids: listValue(store.t.collaborators.journalId, ids),
+  });
   const owners = await rowsById(
     store,
     'users',
