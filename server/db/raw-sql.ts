@@ -1,7 +1,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { fillPlaceholders, is, type SQL } from 'drizzle-orm';
 import { SQLiteTable } from 'drizzle-orm/sqlite-core';
-import type pg from 'pg';
+import pg from 'pg';
 import type { Store } from './database.js';
 
 /*
@@ -37,20 +37,44 @@ interface DriverDb {
 }
 
 /**
+ * Runs a query on a client of the pool, handing each row to `onRow` as it arrives instead of
+ * gathering them: rows a caller is done with die young, where a page of rows gathered over the
+ * many reads of its bytes from the socket, interleaved with other requests, outlived V8's young
+ * collections.
+ */
+async function eachRow<T>(pool: pg.Pool, config: pg.QueryConfig, onRow: (row: T) => void) {
+  const client = await pool.connect();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      // The typings leave rowMode off Query's config; the driver reads it there.
+      const arrays: pg.QueryArrayConfig = { ...config, rowMode: 'array' };
+      const query = client.query(new pg.Query(arrays));
+      query.on('row', onRow);
+      query.on('end', () => resolve());
+      query.on('error', reject);
+    });
+  } catch (error) {
+    client.release(error as Error);
+    throw error;
+  }
+  client.release();
+}
+
+/**
  * A raw read whose SQL is written once, for reads every request of a hot route makes: drizzle
  * writes a query's text anew on each call, which for the sync feed's reads allocated more than
  * the rows they read. `build` names its values with `sql.placeholder()`; `params` gives them per
- * call. Rows come back as arrays of their columns in the order selected, as the driver reads them
- * (no object per row, which for a sync page's thousand rows cost more than reading them). On
- * PostgreSQL the statement is prepared per connection under `name`, unique per query text. Runs
- * on the store's own client: outside a transaction.
+ * call. Each row goes to `onRow` as an array of its columns in the order selected, as the driver
+ * reads it (no object per row, which for a sync page's thousand rows cost more than reading
+ * them). On PostgreSQL the statement is prepared per connection under `name`, unique per query
+ * text. Runs on the store's own client: outside a transaction.
  */
-export function preparedValues<T extends unknown[]>(
+export function preparedEach<T extends unknown[]>(
   name: string,
   build: (store: Store) => SQL,
-): (store: Store, params: Record<string, unknown>) => Promise<T[]> {
+): (store: Store, params: Record<string, unknown>, onRow: (row: T) => void) => Promise<void> {
   const written = new WeakMap<object, { sql: string; params: unknown[] }>();
-  return async (store, params) => {
+  return async (store, params, onRow) => {
     const { $client: client, dialect } = store.db as unknown as DriverDb;
     if (!client) throw new Error(`${name} runs outside a transaction`);
     let query = written.get(store.db);
@@ -59,12 +83,26 @@ export function preparedValues<T extends unknown[]>(
       written.set(store.db, query);
     }
     const values = fillPlaceholders(query.params, params);
-    if (isSqlite(store))
-      return (client as BetterSqlite3.Database)
+    if (isSqlite(store)) {
+      // SQLite answers at once, nothing runs meanwhile: all rows in one call is the cheaper way.
+      const rows = (client as BetterSqlite3.Database)
         .prepare(query.sql)
         .raw(true)
-        .all(...values) as T[];
-    const text = query.sql;
-    return (await (client as pg.Pool).query<T>({ name, text, values, rowMode: 'array' })).rows;
+        .all(...values);
+      for (const row of rows) onRow(row as T);
+    } else await eachRow(client as pg.Pool, { name, text: query.sql, values }, onRow);
+  };
+}
+
+/** preparedEach's rows, gathered. */
+export function preparedValues<T extends unknown[]>(
+  name: string,
+  build: (store: Store) => SQL,
+): (store: Store, params: Record<string, unknown>) => Promise<T[]> {
+  const each = preparedEach<T>(name, build);
+  return async (store, params) => {
+    const rows: T[] = [];
+    await each(store, params, (row) => rows.push(row));
+    return rows;
   };
 }

@@ -1,7 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Store } from '../db/database.js';
 import { inListPlaceholder, listValue } from '../db/id-list.js';
-import { isSqlite, preparedValues } from '../db/raw-sql.js';
+import { isSqlite, preparedEach, preparedValues } from '../db/raw-sql.js';
 import type { EntryReach } from '../entries/entry-json.js';
 
 /*
@@ -84,7 +84,7 @@ function entryText(store: Store, id: SQLWrapper, seq: SQLWrapper, body: SQLWrapp
  * The change rows of these scopes after `since`, in no order: the page is chosen first, so
  * SQLite's sort never carries the kept entries.
  */
-const readRows = preparedValues<ChangeRow>('sync_page', (store) => {
+const readRows = preparedEach<ChangeRow>('sync_page', (store) => {
   const { syncChanges: c, entryRecords: r } = store.t;
   const page = {
     kind: sql.raw('page.kind'),
@@ -141,27 +141,39 @@ export interface StagedTexts {
   copy(span: number, target: Uint8Array, at: number): number;
 }
 
+/** Room for a small page's texts; a larger one doubles it as it goes. */
+const FIRST_ROOM = 64 * 1024;
+
 /**
- * Writes the page's entry texts as UTF-8 into one buffer as soon as the page is read, and puts
- * in each row the number of its text's span there. The text read from the database is then
- * garbage before the page's next query; kept over the reads of its journals and authors, while
- * other pulls went on, PostgreSQL's pages of text outlived V8's young collections.
+ * Writes each row's entry text as UTF-8 into one buffer as the row arrives, and puts in the row
+ * the number of its text's span there, so the text the driver made is garbage at once. Gathered
+ * until the page was read, and kept over the reads of its journals and authors while other pulls
+ * went on, PostgreSQL's pages of text outlived V8's young collections and were copied into the
+ * old generation, which under load grew the server's heap by a hundred megabytes.
  */
-function stage(rows: ChangeRow[]): StagedTexts {
-  let size = 0;
-  for (const row of rows) if (typeof row[3] === 'string') size += Buffer.byteLength(row[3]);
-  const bytes = Buffer.allocUnsafeSlow(size);
-  const ends = new Uint32Array(rows.length + 1);
-  let count = 0;
-  for (const row of rows) {
-    if (typeof row[3] !== 'string') continue;
-    ends[count + 1] = ends[count]! + bytes.write(row[3], ends[count]!);
-    row[3] = count++;
-  }
-  return {
+function stager() {
+  let bytes = Buffer.allocUnsafeSlow(FIRST_ROOM);
+  const ends = [0];
+  const texts: StagedTexts = {
     sizeOf: (span) => ends[span + 1]! - ends[span]!,
     copy: (span, target, at) => bytes.copy(target, at, ends[span], ends[span + 1]),
   };
+  const stage = (row: ChangeRow) => {
+    row[2] = Number(row[2]);
+    const text = row[3];
+    if (typeof text !== 'string') return;
+    const at = ends[ends.length - 1]!;
+    const size = Buffer.byteLength(text);
+    if (at + size > bytes.length) {
+      const larger = Buffer.allocUnsafeSlow(Math.max(2 * bytes.length, at + size));
+      bytes.copy(larger, 0, 0, at);
+      bytes = larger;
+    }
+    bytes.write(text, at);
+    row[3] = ends.length - 1;
+    ends.push(at + size);
+  };
+  return { stage, texts };
 }
 
 /** PostgreSQL gives the rows in the page's order (its join keeps it); SQLite may not. */
@@ -175,14 +187,15 @@ function isSorted(rows: ChangeRow[]) {
  * staged, and whether more follow.
  */
 export async function readSyncPage(store: Store, scopes: string[], since: number, limit: number) {
-  const rows = await readRows(store, {
-    since,
-    scopes: listValue(store.t.syncChanges.scope, scopes),
-    limit: limit + 1,
+  const rows: ChangeRow[] = [];
+  const { stage, texts } = stager();
+  const params = { since, scopes: listValue(store.t.syncChanges.scope, scopes), limit: limit + 1 };
+  await readRows(store, params, (row) => {
+    stage(row);
+    rows.push(row);
   });
-  for (const row of rows) row[2] = Number(row[2]);
   if (!isSorted(rows)) rows.sort(bySeq);
   const more = rows.length > limit;
   if (more) rows.length = limit;
-  return { rows, more, texts: stage(rows) };
+  return { rows, more, texts };
 }
