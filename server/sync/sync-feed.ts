@@ -133,12 +133,14 @@ export async function pullChanges(
     }
   }
   const cursor = String(more ? lastSeq : Math.max(lastSeq, head, since));
-  return writeSyncAnswer(
+  const answer = writeSyncAnswer(
     spans,
     items,
     texts,
     `],"cursor":${JSON.stringify(cursor)},"more":${more}}`,
   );
+  texts.release();
+  return answer;
 }
 
 /**

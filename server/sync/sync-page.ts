@@ -139,38 +139,60 @@ export interface StagedTexts {
   sizeOf(span: number): number;
   /** Copies the span into `target` at `at`; answers how many bytes it wrote. */
   copy(span: number, target: Uint8Array, at: number): number;
+  /** Hands the staged bytes back for the next pages: after the answer is written, never before. */
+  release(): void;
 }
 
-/** Room for a small page's texts; a larger one doubles it as it goes. */
-const FIRST_ROOM = 64 * 1024;
+/** Texts are staged in chunks of this size (a longer text gets a buffer of its own). */
+const CHUNK = 256 * 1024;
+/** Chunks kept for the next pages once a page is answered: enough for a few pages at once. */
+const KEPT_CHUNKS = 16;
+const spareChunks: Buffer[] = [];
 
 /**
- * Writes each row's entry text as UTF-8 into one buffer as the row arrives, and puts in the row
- * the number of its text's span there, so the text the driver made is garbage at once. Gathered
- * until the page was read, and kept over the reads of its journals and authors while other pulls
- * went on, PostgreSQL's pages of text outlived V8's young collections and were copied into the
- * old generation, which under load grew the server's heap by a hundred megabytes.
+ * Writes each row's entry text as UTF-8 as the row arrives, and puts in the row the number of
+ * its text's span, so the text the driver made is garbage at once. Gathered until the page was
+ * read, and kept over the reads of its journals and authors while other pulls went on,
+ * PostgreSQL's pages of text outlived V8's young collections and were copied into the old
+ * generation, which under load grew the server's heap by a hundred megabytes. The bytes go into
+ * chunks handed back once the answer is written (`release`), so a steady load of pages stages
+ * into the same memory instead of leaving buffers for the collector.
  */
 function stager() {
-  let bytes = Buffer.allocUnsafeSlow(FIRST_ROOM);
-  const ends = [0];
+  const chunks: Buffer[] = [];
+  // Per span: its chunk, and where it starts and ends there.
+  const chunkOf: number[] = [];
+  const starts: number[] = [];
+  const ends: number[] = [];
+  let room = 0;
   const texts: StagedTexts = {
-    sizeOf: (span) => ends[span + 1]! - ends[span]!,
-    copy: (span, target, at) => bytes.copy(target, at, ends[span], ends[span + 1]),
+    sizeOf: (span) => ends[span]! - starts[span]!,
+    copy: (span, target, at) => chunks[chunkOf[span]!]!.copy(target, at, starts[span], ends[span]),
+    release: () => {
+      for (const chunk of chunks)
+        if (chunk.length === CHUNK && spareChunks.length < KEPT_CHUNKS) spareChunks.push(chunk);
+      chunks.length = 0;
+    },
   };
   const stage = (row: ChangeRow) => {
     row[2] = Number(row[2]);
     const text = row[3];
     if (typeof text !== 'string') return;
-    const at = ends[ends.length - 1]!;
     const size = Buffer.byteLength(text);
-    if (at + size > bytes.length) {
-      const larger = Buffer.allocUnsafeSlow(Math.max(2 * bytes.length, at + size));
-      bytes.copy(larger, 0, 0, at);
-      bytes = larger;
+    if (chunks.length === 0 || size > room) {
+      const own = size > CHUNK;
+      chunks.push(
+        own ? Buffer.allocUnsafeSlow(size) : (spareChunks.pop() ?? Buffer.allocUnsafeSlow(CHUNK)),
+      );
+      room = own ? size : CHUNK;
     }
-    bytes.write(text, at);
-    row[3] = ends.length - 1;
+    const chunk = chunks.length - 1;
+    const at = chunks[chunk]!.length - room;
+    chunks[chunk]!.write(text, at);
+    room -= size;
+    row[3] = ends.length;
+    chunkOf.push(chunk);
+    starts.push(at);
     ends.push(at + size);
   };
   return { stage, texts };
