@@ -3,6 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { SyncChange } from '../../contract/sync.js';
 import {
   addCollaborator,
+  bytes,
   createJournal,
   createTextEntry,
   form,
@@ -144,6 +145,42 @@ describe(`entries kept as a pull sends them (${testDialect})`, () => {
     await removeCollaborator(server, journal.id, collaborator.user.id);
     const after = shown(await pullAll(collaborator));
     expect([after.has(secret.id), after.has(keyed.id)]).toEqual([false, false]);
+  });
+
+  it('sends long pages whole: texts over several staging chunks, one longer than a chunk, and characters of several bytes', async () => {
+    const journal = await createJournal(server, owner.token, { title: 'Long hand' });
+    // 24 entries of 20,000 characters, 2 to 4 bytes each in UTF-8 for some, fill several of the
+    // 256 kB chunks a page is staged in (sync-page.ts); a waveform's 32,768 values make one
+    // entry's text longer than a chunk.
+    const long = (n: number) => `${'Scales é ✓ 🎻 '.repeat(1_430)}${n}`.slice(0, 20_000);
+    for (let n = 0; n < 24; n++)
+      await createTextEntry(server, owner.token, journal.id, { notes: long(n) });
+    const pcm = Array.from({ length: 32_768 }, (_, i) => Number(Math.sin(i / 7).toFixed(6)));
+    const wave = await server.call('POST', '/api/entries', {
+      token: owner.token,
+      body: form(
+        { id: uuidv7(), journal_id: journal.id, notes: 'Hum', pcm: JSON.stringify(pcm) },
+        { file: { bytes: bytes.wav(), type: 'audio/wav', name: 'hum.wav' } },
+      ),
+    });
+    expect(wave.status, wave.text).toBe(201);
+
+    const page = async () => {
+      const res = await server.call('GET', '/api/sync?since=0&limit=1000', { token: owner.token });
+      expect(res.status, res.text).toBe(200);
+      return res.body as { changes: SyncChange[]; more: boolean };
+    };
+    const kept = await page();
+    expect(kept.more).toBe(false);
+    const entries = kept.changes.filter(
+      (c): c is Extract<SyncChange, { kind: 'entry' }> => c.kind === 'entry' && !c.deleted,
+    );
+    expect(entries.filter((c) => c.record?.notes.length === 20_000)).toHaveLength(24);
+    expect(entries.find((c) => c.id === wave.body.id)?.record).toMatchObject({ notes: 'Hum', pcm });
+    // Twice, so the second page is staged in chunks the first handed back.
+    expect(await page()).toEqual(kept);
+    await forgetKeptEntries();
+    expect(await page()).toEqual(kept);
   });
 
   it('keeps no copy of the words of a deleted journal in the change log', async () => {
