@@ -538,6 +538,11 @@ export function defineSchema(k: Kit) {
     fileMediaId: k.uuid('file_media_id'),
     previewMediaId: k.uuid('preview_media_id'),
     audioCoverMediaId: k.uuid('audio_cover_media_id'),
+    /**
+     * The reach above as one text (entry-records.ts reachText), which a pull reads instead of
+     * the columns: joining them in the read cost PostgreSQL a fifth of a sync page's query.
+     */
+    reach: k.text('reach'),
   });
 
   /** The change sequence: one row, incremented inside each writing transaction. */

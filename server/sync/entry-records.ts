@@ -3,10 +3,52 @@ import type { Store } from '../db/database.js';
 import { inList } from '../db/id-list.js';
 import { isSqlite, runRaw } from '../db/raw-sql.js';
 import type { EntryRow } from '../db/rows.js';
-import { entryMedia, entryReach, sharedEntryFields } from '../entries/entry-json.js';
+import {
+  entryMedia,
+  entryReach,
+  sharedEntryFields,
+  type EntryReach,
+} from '../entries/entry-json.js';
 
-/** Rows per statement: far below SQLite's bound-parameter limit (ten values a row). */
+/** Rows per statement: far below SQLite's bound-parameter limit (eleven values a row). */
 const CHUNK = 80;
+
+/**
+ * The reach as one text, kept beside its columns for a pull to read as one value (the driver
+ * makes a string of each value of a page's thousand rows) and to key the work it does once per
+ * reach: the columns joined by '|', which none of them holds (ids are UUIDs, share keys
+ * base64url, the rest numbers), '' for null. Migration 0008 / 0012 writes the same for entries
+ * kept before.
+ */
+export function reachText(reach: EntryReach): string {
+  const { journalId, userId, hiddenAt, shareKey } = reach;
+  const media = [reach.fileMediaId, reach.previewMediaId, reach.audioCoverMediaId];
+  return [
+    journalId,
+    userId,
+    reach.private,
+    hiddenAt ?? '',
+    shareKey ?? '',
+    ...media.map((id) => id ?? ''),
+  ].join('|');
+}
+
+/** The reach reachText wrote, for deciding who may read a kept entry (it is live: kept). */
+export function reachOf(text: string): EntryReach {
+  const [journalId, userId, isPrivate, hiddenAt, ...rest] = text.split('|');
+  const [shareKey, fileMediaId, previewMediaId, audioCoverMediaId] = rest.map((v) => v || null);
+  return {
+    journalId: journalId!,
+    userId: userId!,
+    private: isPrivate === 'true',
+    hiddenAt: hiddenAt ? Number(hiddenAt) : null,
+    deletedAt: null,
+    shareKey: shareKey ?? null,
+    fileMediaId: fileMediaId ?? null,
+    previewMediaId: previewMediaId ?? null,
+    audioCoverMediaId: audioCoverMediaId ?? null,
+  };
+}
 
 /**
  * docs/decisions.md #23: keeps these entries as a pull sends them, in the transaction that
@@ -39,20 +81,21 @@ export async function keepEntryRecords(
       const reach = entryReach(entry, media);
       return sql`(${entry.id}, ${body}, ${reach.journalId}, ${reach.userId},
         ${sql.param(reach.private, r.private)}, ${reach.hiddenAt}, ${reach.shareKey},
-        ${reach.fileMediaId}, ${reach.previewMediaId}, ${reach.audioCoverMediaId})`;
+        ${reach.fileMediaId}, ${reach.previewMediaId}, ${reach.audioCoverMediaId},
+        ${reachText(reach)})`;
     });
     // Written as SQL: drizzle's insert builder took longer to build this than to run it.
     await runRaw(
       store,
       sql`insert into ${r} (entry_id, body, journal_id, user_id, private, hidden_at, share_key,
-          file_media_id, preview_media_id, audio_cover_media_id)
+          file_media_id, preview_media_id, audio_cover_media_id, reach)
         values ${sql.join(rows, sql`, `)}
         on conflict (entry_id) do update set body = excluded.body,
           journal_id = excluded.journal_id, user_id = excluded.user_id,
           private = excluded.private, hidden_at = excluded.hidden_at,
           share_key = excluded.share_key, file_media_id = excluded.file_media_id,
           preview_media_id = excluded.preview_media_id,
-          audio_cover_media_id = excluded.audio_cover_media_id`,
+          audio_cover_media_id = excluded.audio_cover_media_id, reach = excluded.reach`,
     );
   }
   const gone = entries.filter((entry) => entry.deletedAt !== null).map((entry) => entry.id);

@@ -11,6 +11,7 @@ import type { SocialKind } from './sync-presenter.js';
 import { syncPresenters } from './sync-presenters.js';
 import { ownUser } from '../account/user-json.js';
 import type { JournalRow, UserRow } from '../db/rows.js';
+import { reachOf } from './entry-records.js';
 import { writeSyncAnswer } from './sync-answer.js';
 import {
   bySeq,
@@ -18,7 +19,6 @@ import {
   isKept,
   keptJournalOf,
   kindOf,
-  reachOf,
   readPuller,
   readSyncPage,
   seqOf,

@@ -2,7 +2,6 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Store } from '../db/database.js';
 import { inListPlaceholder, listValue } from '../db/id-list.js';
 import { isSqlite, preparedEach, preparedValues } from '../db/raw-sql.js';
-import type { EntryReach } from '../entries/entry-json.js';
 
 /*
  * A sync page as the database gives it (docs/decisions.md #23): the change rows after a cursor,
@@ -23,7 +22,7 @@ export type ChangeRow = [
    * part (`{"kind":"entry",...,"record":{...`); once staged, the number of its bytes' span.
    */
   entryText: string | number | null,
-  /** The kept entry's reach as one text (reachText), null when the entry is not kept. */
+  /** The kept entry's reach as one text (entry-records.ts reachText), null when not kept. */
   reach: string | null,
 ];
 
@@ -36,38 +35,6 @@ export const bySeq = (a: ChangeRow, b: ChangeRow) => seqOf(a) - seqOf(b);
 export const isKept = (row: ChangeRow) => row[4] !== null;
 /** The journal a kept entry is in: the first of its reach's columns. */
 export const keptJournalOf = (row: ChangeRow) => row[4]!.slice(0, row[4]!.indexOf('|'));
-
-/**
- * The kept reach's columns joined by '|', which none of them holds (ids are UUIDs, share keys
- * base64url, the rest numbers), '' for null. Read as one value, not eight: on PostgreSQL each
- * value of a thousand rows is a string the driver makes, and rows with the same reach (one
- * author's text entries) give the same text, which keys the work done once per reach.
- */
-function reachText(r: Store['t']['entryRecords']): SQL {
-  const text = (column: SQLWrapper) => sql`coalesce(cast(${column} as text), '')`;
-  const columns = [r.private, r.hiddenAt, r.shareKey, r.fileMediaId, r.previewMediaId];
-  return sql.join(
-    [r.journalId, r.userId, ...columns.map(text), text(r.audioCoverMediaId)],
-    sql` || '|' || `,
-  );
-}
-
-export function reachOf(text: string): EntryReach {
-  const [journalId, userId, isPrivate, hiddenAt, ...rest] = text.split('|');
-  const [shareKey, fileMediaId, previewMediaId, audioCoverMediaId] = rest.map((v) => v || null);
-  return {
-    journalId: journalId!,
-    userId: userId!,
-    // SQLite keeps booleans as 1 and 0; PostgreSQL's text of one is 'true' or 'false'.
-    private: isPrivate === '1' || isPrivate === 'true',
-    hiddenAt: hiddenAt ? Number(hiddenAt) : null,
-    deletedAt: null,
-    shareKey: shareKey ?? null,
-    fileMediaId: fileMediaId ?? null,
-    previewMediaId: previewMediaId ?? null,
-    audioCoverMediaId: audioCoverMediaId ?? null,
-  };
-}
 
 /**
  * The change's JSON up to its record's reader part, joined by the database: writing its pieces
@@ -97,7 +64,7 @@ const readRows = preparedEach<ChangeRow>('sync_page', (store) => {
       order by ${c.seq} limit ${sql.placeholder('limit')}
     )
     select ${page.kind}, ${page.id}, ${page.seq}, ${entryText(store, page.id, page.seq, r.body)},
-      ${reachText(r)}
+      ${r.reach}
     from page left join ${r} on page.kind = 'entry' and ${r.entryId} = page.record_id`;
 });
 
