@@ -9,6 +9,8 @@ export interface KeptRead {
   path: string;
   /** the answer's headers, once the edge has built them (read-edge.ts) */
   headers?: Record<string, string>;
+  /** the same with the body's type, for answering the page cache's bytes */
+  bodyHeaders?: Record<string, string>;
 }
 
 /**
