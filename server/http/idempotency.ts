@@ -146,7 +146,16 @@ export function idempotent(deps: AppDeps) {
 
     await next();
     const response = c.res;
-    const stored = isStored(response.status) ? await response.clone().text() : undefined;
+    let stored: string | undefined;
+    if (isStored(response.status)) {
+      // Read once and answered anew from the text, not cloned: a clone tees the body's stream,
+      // whose objects, one set per write, outlived V8's young collections under load.
+      stored = await response.text();
+      c.res = new Response(stored === '' ? null : stored, {
+        status: response.status,
+        headers: response.headers,
+      });
+    }
     const settle = () =>
       deps.database.transaction(async ({ db, t }) => {
         // (only this request's claim: not one that took it over as abandoned meanwhile)
