@@ -8,7 +8,8 @@ const CHUNK = 500;
 
 /**
  * The users whose pull reads these scopes: a user scope its user; a journal scope the journal's
- * owner and collaborators, the same journals pullChanges() reads for a user (memberships()).
+ * owner and collaborators, the same journals pullChanges() reads for a user (sync-page.ts
+ * readPuller, memberships()'s twin in one statement with the change counter).
  */
 async function readersOf({ db, t }: Store, scopes: Iterable<string>): Promise<Set<string>> {
   const readers = new Set<string>();

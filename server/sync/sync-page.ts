@@ -12,7 +12,7 @@ import { isSqlite, preparedEach, preparedValues } from '../db/raw-sql.js';
  * generation, which under load grew the server's heap by tens of megabytes.
  */
 
-/** A change row in readChanges' column order, as the driver gives it. */
+/** A change row in readRows' column order, as the driver gives it. */
 export type ChangeRow = [
   kind: string,
   recordId: string,
@@ -142,7 +142,6 @@ function stager() {
     },
   };
   const stage = (row: ChangeRow) => {
-    row[2] = Number(row[2]);
     const text = row[3];
     if (typeof text !== 'string') return;
     const size = Buffer.byteLength(text);
@@ -180,6 +179,7 @@ export async function readSyncPage(store: Store, scopes: string[], since: number
   const { stage, texts } = stager();
   const params = { since, scopes: listValue(store.t.syncChanges.scope, scopes), limit: limit + 1 };
   await readRows(store, params, (row) => {
+    row[2] = Number(row[2]);
     stage(row);
     rows.push(row);
   });
